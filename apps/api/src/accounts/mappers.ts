@@ -1,0 +1,13 @@
+import type { Me } from '@velvet/contracts';
+import type { UserRow } from './repo.ts';
+
+export const mapMe = (user: UserRow): Me => ({
+  _id: user.id,
+  username: user.username,
+  email: user.email,
+  email_verified: user.emailVerified,
+  f_name: user.fName,
+  l_name: user.lName,
+  role: user.role,
+  avatar: user.avatar,
+});

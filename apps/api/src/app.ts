@@ -1,0 +1,83 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@velvet/contracts';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { accountsRoutes } from './accounts/routes.ts';
+import { createAccountsService } from './accounts/service.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { createChannelsService } from './channels/service.ts';
+import { creatorsRoutes } from './creators/routes.ts';
+import { createCreatorsService } from './creators/service.ts';
+import { healthRoutes } from './health/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
+import { createNotificationsService } from './notifications/service.ts';
+import { registerAuthGuard } from './platform/auth/guard.ts';
+import { createAccessTokens } from './platform/auth/tokens.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { AppError } from './platform/errors.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerDemoMedia } from './platform/http/demo-media.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import type { Api } from './platform/http/types.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { createRealtimeHub } from './platform/realtime/hub.ts';
+import { createPostsService } from './posts/service.ts';
+
+export type AppDependencies = { config: Config; db: Database; logger: Logger; redis?: Redis };
+
+async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] } },
+  });
+  await app.register(cors, { origin: config.WEB_ORIGIN, credentials: true });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis && { redis, nameSpace: 'velvet-rate-limit:' }),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests),
+  });
+  await registerOpenApi(app);
+}
+
+/** Builds the whole API on the given database, without listening: main.ts and the tests both use it. */
+export async function buildApp(dependencies: AppDependencies) {
+  const { config, db, logger, redis } = dependencies;
+  const app: Api = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerHttpPlatform(app, dependencies);
+
+  const tokens = createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  registerAuthGuard(app, tokens);
+  const hub = createRealtimeHub({ httpServer: app.server, tokens, logger, corsOrigin: config.WEB_ORIGIN, redis });
+  app.addHook('preClose', () => hub.close());
+
+  const accounts = createAccountsService({ db, tokens, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const notifications = createNotificationsService({ db, hub, logger });
+  const channels = createChannelsService({ db });
+  const posts = createPostsService({ db });
+  const creators = createCreatorsService({ db, accounts, channels, posts });
+
+  healthRoutes(app, { db, redis });
+  accountsRoutes(app, accounts);
+  notificationsRoutes(app, notifications);
+  creatorsRoutes(app, creators);
+  adminRoutes(app, { accounts, notifications });
+  await registerDemoMedia(app);
+  await registerWebApp(app, config.WEB_DIST_DIR);
+
+  return { app, hub, services: { accounts, notifications, channels, posts, creators } };
+}
+export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

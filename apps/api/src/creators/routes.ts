@@ -1,0 +1,18 @@
+import { creatorCardSchema, creatorProfileSchema, creatorUsernameParamsSchema, dataEnvelope } from '@velvet/contracts';
+import { z } from 'zod';
+import type { Api } from '../platform/http/types.ts';
+import type { CreatorsService } from './service.ts';
+
+export function creatorsRoutes(app: Api, creators: CreatorsService): void {
+  app.get('/api/creators', {
+    config: { auth: 'public' },
+    schema: { tags: ['creators'], response: { 200: dataEnvelope(z.array(creatorCardSchema)) } },
+    handler: async () => ({ data: await creators.list() }),
+  });
+
+  app.get('/api/creators/:username', {
+    config: { auth: 'public' },
+    schema: { tags: ['creators'], params: creatorUsernameParamsSchema, response: { 200: dataEnvelope(creatorProfileSchema) } },
+    handler: async (request) => ({ data: await creators.profile(request.params.username) }),
+  });
+}

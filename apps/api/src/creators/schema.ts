@@ -1,0 +1,12 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+export const creatorProfiles = pgTable('creator_profiles', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text().notNull(),
+  bio: text().notNull().default(''),
+  background: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+import type { ListNotificationsQuery, NotificationData, NotificationType } from '@velvet/contracts';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { notifications } from './schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+type InsertNotificationOptions = { userId: string; type: NotificationType; message: string; data: NotificationData };
+
+export async function insertNotification(db: Executor, notification: InsertNotificationOptions): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(notification).returning();
+  if (!row) throw new Error('insert into notifications returned nothing');
+  return row;
+}
+
+type ListPageOptions = { userId: string; query: Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number } };
+
+export async function listPage(db: Executor, { userId, query }: ListPageOptions): Promise<NotificationRow[]> {
+  const filters: SQL[] = [eq(notifications.userId, userId)];
+  if (query.type) filters.push(eq(notifications.type, query.type));
+  if (query.seen !== undefined) filters.push(query.seen ? isNotNull(notifications.seenAt) : isNull(notifications.seenAt));
+  if (query.d) {
+    const cursorId = query.t ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+    filters.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${query.d}::timestamptz, ${cursorId}::uuid)`);
+  }
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...filters))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit);
+}
+
+export async function countReadUnread(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      read: sql<number>`count(*) filter (where ${notifications.seenAt} is not null)::int`,
+      unread: sql<number>`count(*) filter (where ${notifications.seenAt} is null)::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { read: row?.read ?? 0, unread: row?.unread ?? 0 };
+}
+
+type AcknowledgeOptions = { userId: string; ids?: string[] };
+
+/** Marks the user's own unseen notifications as seen; ids of other users' notifications match nothing. */
+export async function acknowledge(db: Executor, { userId, ids }: AcknowledgeOptions): Promise<number> {
+  const filters: SQL[] = [eq(notifications.userId, userId), isNull(notifications.seenAt)];
+  if (ids) filters.push(inArray(notifications.id, ids));
+  const rows = await db
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(and(...filters))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

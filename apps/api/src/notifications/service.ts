@@ -1,0 +1,45 @@
+import type { ListNotificationsQuery, NotificationData, NotificationPage, NotificationType, ReadUnreadCounts } from '@velvet/contracts';
+import { socketEvents } from '@velvet/contracts';
+import type { Database } from '../platform/db/client.ts';
+import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
+import type { RealtimeHub } from '../platform/realtime/hub.ts';
+import type { Logger } from 'pino';
+import { mapNotification } from './mappers.ts';
+import * as repo from './repo.ts';
+
+type NotificationsServiceOptions = { db: Database; hub: RealtimeHub; logger: Logger };
+
+export type NotifyInput = { userId: string; type: NotificationType; message: string; data?: NotificationData };
+
+type ListQuery = Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number };
+
+export function createNotificationsService({ db, hub, logger }: NotificationsServiceOptions) {
+  /**
+   * Stores the notification in the caller's transaction and pushes it once that transaction commits,
+   * so a notification is announced only for a change that happened.
+   */
+  async function notify(unit: UnitOfWork, { userId, type, message, data = {} }: NotifyInput) {
+    const row = await repo.insertNotification(unit.tx, { userId, type, message, data });
+    const notification = mapNotification(row);
+    unit.afterCommit(() => hub.emitToUser(userId, socketEvents.notification, notification));
+    return notification;
+  }
+
+  /** For callers with no transaction of their own. */
+  const notifyNow = (input: NotifyInput) =>
+    inTransaction(db, (unit) => notify(unit, input), (error) => logger.error({ err: error }, 'notification push failed'));
+
+  async function list(userId: string, query: ListQuery): Promise<NotificationPage> {
+    const rows = await repo.listPage(db, { userId, query });
+    const last = rows.at(-1);
+    const next = last && rows.length === query.limit ? { d: last.createdAt.toISOString(), t: last.id } : null;
+    return { items: rows.map(mapNotification), next };
+  }
+
+  const counts = (userId: string): Promise<ReadUnreadCounts> => repo.countReadUnread(db, userId);
+
+  const acknowledge = (userId: string, ids?: string[]) => repo.acknowledge(db, { userId, ids });
+
+  return { notify, notifyNow, list, counts, acknowledge };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,58 @@
+import type { Role } from '@velvet/contracts';
+import { messages } from '@velvet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { AccessTokens, AuthUser } from './tokens.ts';
+
+/** Who may call a route: anyone, any signed-in user, or only the listed roles. */
+export type AuthPolicy = 'public' | 'signed-in' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthPolicy;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Every /api route must declare its policy; one that does not is refused at start-up, so no route is
+ * public by accident.
+ */
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.auth) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.auth`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.auth;
+    if (!policy) return;
+    const token = bearerToken(request);
+    if (policy === 'public') {
+      request.user = token ? await tokens.verify(token).catch(() => null) : null;
+      return;
+    }
+    if (!token) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+    request.user = await tokens.verify(token);
+    if (policy !== 'signed-in' && !policy.includes(request.user.role)) {
+      throw new AppError('FORBIDDEN', messages.forbidden);
+    }
+  });
+}
+
+/** The signed-in caller of a route whose policy guarantees one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+  return request.user;
+}

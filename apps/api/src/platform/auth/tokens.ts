@@ -1,0 +1,42 @@
+import type { Role } from '@velvet/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors.ts';
+import { messages } from '@velvet/contracts';
+
+export type AuthUser = { id: string; role: Role };
+
+type AccessTokenOptions = { secret: string; ttlSeconds: number };
+
+const encoder = new TextEncoder();
+
+export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions) {
+  const key = encoder.encode(secret);
+
+  return {
+    sign: (user: AuthUser) =>
+      new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+
+    /** Throws TOKEN_EXPIRED for an expired token so the client knows to refresh, UNAUTHENTICATED otherwise. */
+    verify: async (token: string): Promise<AuthUser> => {
+      try {
+        const { payload } = await jwtVerify<{ role: Role }>(token, key, { algorithms: ['HS256'] });
+        if (!payload.sub) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+        return { id: payload.sub, role: payload.role };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
+        throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** Refresh tokens are random; only their hash is stored, so a database leak yields no usable token. */
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { fromRepoRoot } from './paths.ts';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The web app's origin, allowed by CORS; the API's own origin when the web is served by it. */
+  WEB_ORIGIN: z.url().default('http://localhost:5173'),
+  DATABASE_URL: optionalUrl.optional(),
+  /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
+  EMBEDDED_PG_DIR: z.string().default(fromRepoRoot('.data/postgres')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  REDIS_URL: optionalUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** The built web app, served on the API's port when it exists. */
+  WEB_DIST_DIR: z.string().default(fromRepoRoot('apps/web/dist')),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad variable stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (!config.JWT_SECRET && config.NODE_ENV === 'production' && config.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
+  }
+  return { ...config, JWT_SECRET: config.JWT_SECRET ?? 'velvet-development-secret-change-me-0123456789' };
+}

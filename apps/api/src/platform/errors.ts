@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@velvet/contracts';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_BANNED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+type AppErrorOptions = { fields?: Record<string, string>; cause?: unknown };
+
+/** A failure the user should read: its message is shown as is, its code picks the HTTP status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.fields = options.fields;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

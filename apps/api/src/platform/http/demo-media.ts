@@ -1,0 +1,15 @@
+import fastifyStatic from '@fastify/static';
+import { fileURLToPath } from 'node:url';
+import type { Api } from './types.ts';
+
+const demoMediaDir = fileURLToPath(new URL('../../seed/media', import.meta.url));
+
+/** The demo data's pictures, served like uploaded media with long-lived cache headers. */
+export async function registerDemoMedia(app: Api): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: demoMediaDir,
+    prefix: '/media/demo/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+}

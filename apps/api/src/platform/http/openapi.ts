@@ -1,0 +1,17 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Api } from './types.ts';
+
+/** The OpenAPI document is generated from the same zod schemas that validate the requests. */
+export async function registerOpenApi(app: Api): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Velvet API', version: '1.0.0', description: 'Creator-and-fan platform. Amounts are dollars at the edge, cents inside.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

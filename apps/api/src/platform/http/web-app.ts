@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { ApiError } from '@velvet/contracts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Api } from './types.ts';
+
+/**
+ * Unknown paths under /api answer a JSON 404; with a built web app, every other GET gets its
+ * index.html so the browser router shows the page (or its own 404 page).
+ */
+export async function registerWebApp(app: Api, webDistDir: string | undefined): Promise<void> {
+  const indexHtml = webDistDir && existsSync(path.join(webDistDir, 'index.html'));
+  if (webDistDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+    if (indexHtml && request.method === 'GET' && !isApi) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const body: ApiError = { message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,11 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'password', 'refresh_token', 'token'],
+    ...(pretty && { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  });
+}

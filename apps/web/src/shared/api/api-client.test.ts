@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from './api-client';
+import { ApiRequestError } from './api-request-error';
+import { createTokenStore } from './token-store';
+
+type Call = { path: string; method: string; authorization: string | null; body: unknown };
+type Handler = (call: Call) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const tokenExpired = () => json(401, { message: 'Token expired', code: 'TOKEN_EXPIRED' });
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+function setup(handler: Handler) {
+  const calls: Call[] = [];
+  const tokenStore = createTokenStore(memoryStorage());
+  let sessionExpiredCount = 0;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const call: Call = {
+      path: String(input),
+      method: init?.method ?? 'GET',
+      authorization: headers.get('Authorization'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return handler(call);
+  };
+  const client = createApiClient({ fetch, tokenStore, onSessionExpired: () => (sessionExpiredCount += 1) });
+  return { client, calls, tokenStore, sessionExpiredCount: () => sessionExpiredCount };
+}
+
+const meSchema = z.object({ username: z.string() });
+
+describe('createApiClient', () => {
+  it('sends the bearer token and answers the data of the envelope', async () => {
+    const { client, calls, tokenStore } = setup(() => json(200, { data: { username: 'mila' } }));
+    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+
+    await expect(client.request({ path: '/api/users/me', schema: meSchema })).resolves.toEqual({ username: 'mila' });
+    expect(calls[0]?.authorization).toBe('Bearer access-1');
+  });
+
+  it("throws an ApiRequestError carrying the server's message and code", async () => {
+    const { client } = setup(() => json(403, { message: 'Your account is banned!', code: 'ACCOUNT_BANNED' }));
+
+    const error = await client.request({ path: '/api/users/login', method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_BANNED', message: 'Your account is banned!' });
+  });
+
+  it('uses the spec message for a rate limit that has no error body', async () => {
+    const { client } = setup(() => new Response('', { status: 429 }));
+
+    await expect(client.request({ path: '/api/creators' })).rejects.toThrow(
+      'Too many requests. Please try again in a few minutes.',
+    );
+  });
+
+  it('refreshes once for concurrent TOKEN_EXPIRED answers, stores the new pair and retries each call', async () => {
+    const { client, calls, tokenStore } = setup(async ({ path, authorization }) => {
+      if (path === '/api/users/refresh-token') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(200, { data: { token: 'access-2', refresh_token: 'refresh-2' } });
+      }
+      return authorization === 'Bearer access-2' ? json(200, { data: { username: path } }) : tokenExpired();
+    });
+    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+
+    const answers = await Promise.all([
+      client.request({ path: '/a', schema: meSchema }),
+      client.request({ path: '/b', schema: meSchema }),
+      client.request({ path: '/c', schema: meSchema }),
+    ]);
+
+    expect(answers.map((answer) => answer.username)).toEqual(['/a', '/b', '/c']);
+    const refreshCalls = calls.filter((call) => call.path === '/api/users/refresh-token');
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(tokenStore.getTokens()).toEqual({ token: 'access-2', refresh_token: 'refresh-2' });
+  });
+
+  it('retries only once when the fresh token is refused too', async () => {
+    const { client, calls, tokenStore } = setup(({ path }) =>
+      path === '/api/users/refresh-token'
+        ? json(200, { data: { token: 'access-2', refresh_token: 'refresh-2' } })
+        : tokenExpired(),
+    );
+    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+
+    await expect(client.request({ path: '/a' })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(calls.map((call) => call.path)).toEqual(['/a', '/api/users/refresh-token', '/a']);
+  });
+
+  it('signs the user out when the refresh token is refused', async () => {
+    const { client, tokenStore, sessionExpiredCount } = setup(({ path }) =>
+      path === '/api/users/refresh-token' ? json(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' }) : tokenExpired(),
+    );
+    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+
+    await expect(client.request({ path: '/a' })).rejects.toThrow('Your session has expired. Please sign in again.');
+    expect(tokenStore.getTokens()).toBeNull();
+    expect(sessionExpiredCount()).toBe(1);
+  });
+
+  it('does not refresh for other 401 answers', async () => {
+    const { client, calls, tokenStore } = setup(() => json(401, { message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }));
+    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+
+    await expect(client.request({ path: '/a' })).rejects.toThrow('Invalid username or password');
+    expect(calls).toHaveLength(1);
+    expect(tokenStore.getTokens()).not.toBeNull();
+  });
+
+  it('reports a network failure with the retry message', async () => {
+    const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(client.request({ path: '/a' })).rejects.toMatchObject({
+      status: 0,
+      message: 'Something went wrong. Please try again later',
+    });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    const { client } = setup(() => json(200, { data: { user: 'mila' } }));
+
+    await expect(client.request({ path: '/a', schema: meSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});

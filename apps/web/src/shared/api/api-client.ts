@@ -1,0 +1,108 @@
+import { messages, tokensSchema } from '@velvet/contracts';
+import { z } from 'zod';
+import { ApiRequestError, networkError, toApiRequestError } from './api-request-error';
+import { singleFlight } from './single-flight';
+import type { TokenStore } from './token-store';
+
+const REFRESH_TOKEN_PATH = '/api/users/refresh-token';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  path: string;
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+type ApiClientOptions = {
+  fetch: typeof fetch;
+  tokenStore: TokenStore;
+  /** Called when the refresh token is refused and the session has been cleared. */
+  onSessionExpired: () => void;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const sessionExpiredError = () =>
+  new ApiRequestError({ status: 401, code: 'UNAUTHENTICATED', message: messages.sessionExpired });
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function readData<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const envelope = z.object({ data: schema }).safeParse(await readJson(response));
+  if (!envelope.success) {
+    throw new ApiRequestError({ status: response.status, code: 'INVALID_RESPONSE', message: messages.somethingWentWrong });
+  }
+  return envelope.data.data;
+}
+
+/**
+ * Talks to the API: attaches the bearer token, unwraps `{ data }`, turns error answers into
+ * ApiRequestError, and on TOKEN_EXPIRED refreshes the session once (shared by concurrent calls) and retries.
+ */
+export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired }: ApiClientOptions) {
+  async function send({ path, method = 'GET', body, signal }: RequestOptions, token: string | undefined) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetchImpl(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw networkError();
+    }
+  }
+
+  const refreshSession = singleFlight(async (): Promise<string> => {
+    const refreshToken = tokenStore.getTokens()?.refresh_token;
+    if (!refreshToken) throw sessionExpiredError();
+    const response = await send({ path: REFRESH_TOKEN_PATH, method: 'POST', body: { refresh_token: refreshToken } }, undefined);
+    // A refused refresh token cannot become valid again: the session is over.
+    if (response.status >= 400 && response.status < 500) {
+      tokenStore.clear();
+      onSessionExpired();
+      throw sessionExpiredError();
+    }
+    if (!response.ok) throw toApiRequestError(response.status, await readJson(response));
+    const tokens = await readData(response, tokensSchema);
+    tokenStore.setTokens(tokens);
+    return tokens.token;
+  });
+
+  async function sendWithFreshToken(options: RequestOptions): Promise<Response> {
+    const sentToken = tokenStore.getTokens()?.token;
+    const response = await send(options, sentToken);
+    if (response.status !== 401 || !sentToken) return response;
+
+    const error = toApiRequestError(response.status, await readJson(response));
+    if (error.code !== 'TOKEN_EXPIRED') throw error;
+    // Another call may have refreshed while this one was in flight: reuse its token.
+    const currentToken = tokenStore.getTokens()?.token;
+    const freshToken = currentToken && currentToken !== sentToken ? currentToken : await refreshSession();
+    return send(options, freshToken);
+  }
+
+  function request<T>(options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
+  function request(options: RequestOptions): Promise<void>;
+  async function request<T>({ schema, ...options }: RequestOptions & { schema?: z.ZodType<T> }): Promise<T | void> {
+    const response = await sendWithFreshToken(options);
+    if (!response.ok) throw toApiRequestError(response.status, await readJson(response));
+    if (schema) return readData(response, schema);
+  }
+
+  return { request, refreshSession };
+}

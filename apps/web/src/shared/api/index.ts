@@ -1,0 +1,3 @@
+export { ApiRequestError, isApiRequestError } from './api-request-error';
+export { apiClient, tokenStore } from './browser-client';
+export { useHasSession } from './use-has-session';

@@ -1,0 +1,2 @@
+export { UserFacingError } from './user-facing-error';
+export { toUserMessage } from './user-message';

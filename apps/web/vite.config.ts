@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiOrigin = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': apiOrigin,
+      '/socket.io': { target: apiOrigin, ws: true },
+      '/uploads': apiOrigin,
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

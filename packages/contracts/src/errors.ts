@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every error the API answers with has this shape. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'ACCOUNT_BANNED',
+  'INVALID_CREDENTIALS',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The spec's notification types, plus Announcement for messages from the platform's staff. */
+export const notificationTypes = [
+  'Wallet-Recharge',
+  'AddCardStatus',
+  'Product-Purchase',
+  'Channel-Subscription',
+  'Consumable-Purchase',
+  'Call-And-Rating-Request',
+  'Post-Tip',
+  'Story-Tip',
+  'Channel-Tip',
+  'Event-Tip',
+  'Profile-Tip',
+  'Chat-Fee-Purchase',
+  'Post-Purchase',
+  'Prime-Purchase',
+  'Announcement',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationStatusSchema = z.enum(['success', 'failed', 'pending']);
+
+export const notificationDataSchema = z.object({
+  status: notificationStatusSchema.optional(),
+  success: z.boolean().optional(),
+  failure_reason: z.string().optional(),
+  transaction_id: z.string().optional(),
+  service_id: z.string().optional(),
+  post_id: z.string().optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: notificationTypeSchema,
+  message: z.string(),
+  data: notificationDataSchema,
+  seen: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * `GET notification?d&t&limit&type&seen`: keyset pagination, newest first.
+ * `d` is the created_at of the last item already shown and `t` its id, so a page never repeats or skips.
+ */
+export const listNotificationsQuerySchema = z.strictObject({
+  d: z.iso.datetime({ offset: true }).optional(),
+  t: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  type: notificationTypeSchema.optional(),
+  seen: booleanQuery.optional(),
+});
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  next: z.object({ d: z.string(), t: z.string() }).nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const readUnreadCountsSchema = z.object({ read: z.number().int(), unread: z.number().int() });
+export type ReadUnreadCounts = z.infer<typeof readUnreadCountsSchema>;
+
+/** Acknowledge the listed notifications, or every unread one when `ids` is left out. */
+export const acknowledgeNotificationsSchema = z.strictObject({
+  ids: z.array(z.uuid()).min(1).max(500).optional(),
+});
+export type AcknowledgeNotificationsInput = z.infer<typeof acknowledgeNotificationsSchema>;
+
+export const announcementSchema = z.strictObject({
+  user_id: z.uuid(),
+  message: z.string().trim().min(1, 'Message is required').max(500),
+});
+export type AnnouncementInput = z.infer<typeof announcementSchema>;

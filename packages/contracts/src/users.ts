@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const roles = ['USER', 'CREATOR', 'ADMIN'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The path segment of a profile link: `/{role lowercase}/{username}`. */
+export const profilePath = (user: { role: Role; username: string }) => `/${user.role.toLowerCase()}/${user.username}`;
+
+export const meSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  f_name: z.string().nullable(),
+  l_name: z.string().nullable(),
+  role: roleSchema,
+  avatar: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -71,7 +71,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const creators = createCreatorsService({ db, accounts, channels, posts });
 
   healthRoutes(app, { db, redis });
-  accountsRoutes(app, accounts);
+  accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE });
   notificationsRoutes(app, notifications);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });

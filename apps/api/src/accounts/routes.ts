@@ -3,11 +3,11 @@ import { currentUser } from '../platform/auth/guard.ts';
 import type { Api } from '../platform/http/types.ts';
 import type { AccountsService } from './service.ts';
 
-const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+type AccountsRoutesOptions = { accounts: AccountsService; signInAttemptsPerMinute: number };
 
-export function accountsRoutes(app: Api, accounts: AccountsService): void {
+export function accountsRoutes(app: Api, { accounts, signInAttemptsPerMinute }: AccountsRoutesOptions): void {
   app.post('/api/users/login', {
-    config: { auth: 'public', rateLimit: { max: SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
+    config: { auth: 'public', rateLimit: { max: signInAttemptsPerMinute, timeWindow: '1 minute' } },
     schema: { tags: ['users'], body: signInSchema, response: { 200: dataEnvelope(tokensSchema) } },
     handler: async (request) => ({ data: await accounts.signIn(request.body) }),
   });

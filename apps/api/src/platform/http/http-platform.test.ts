@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(() => testApp.close());
+
+const login = (payload: string, contentType = 'application/json') =>
+  testApp.app.inject({ method: 'POST', url: '/api/users/login', payload, headers: { 'content-type': contentType } });
+
+describe('bad input', () => {
+  it('answers malformed JSON with 400 naming the body', async () => {
+    const response = await login('{"username":');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { body: 'Malformed JSON' } });
+  });
+
+  it('names an unknown field', async () => {
+    const response = await login(JSON.stringify({ username: 'a', password: 'b', is_admin: true }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ is_admin: 'Unrecognized key: "is_admin"' });
+  });
+
+  it('names a field of the wrong type', async () => {
+    const response = await login(JSON.stringify({ username: 42, password: 'b' }));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['username']);
+  });
+
+  it('refuses an oversize body with 413', async () => {
+    const response = await login(JSON.stringify({ username: 'a'.repeat(4096), password: 'b' }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await login('username=a', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No route GET /api/no-such-thing', code: 'NOT_FOUND' });
+  });
+});
+
+describe('rate limits', () => {
+  it("answers the spec's message once sign-in attempts run out", async () => {
+    const limitedApp = await createTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '2' });
+    try {
+      const attempt = () =>
+        limitedApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'nobody_here', password: 'x' } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' });
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});
+
+describe('platform routes', () => {
+  it('reports the database in /api/health', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up', redis: 'disabled' });
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/notification/read-unread-counts']).toBeDefined();
+    expect(document.paths['/api/users/login'].post.requestBody).toBeDefined();
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('masks an unexpected failure as a 500 with a request id', async () => {
+    const failing = await createTestApp({}, (app) =>
+      app.get('/api/boom', { config: { auth: 'public' } }, () => Promise.reject(new Error('secret internals'))),
+    );
+    try {
+      const response = await failing.app.inject({ method: 'GET', url: '/api/boom', headers: { 'x-request-id': 'req-42' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong', code: 'INTERNAL', requestId: 'req-42' });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('refuses at start-up a route that does not declare who may call it', async () => {
+    await expect(createTestApp({}, (app) => app.get('/api/undeclared', () => 'open'))).rejects.toThrow(
+      'Route GET /api/undeclared does not declare config.auth',
+    );
+  });
+});

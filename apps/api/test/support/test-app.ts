@@ -1,0 +1,60 @@
+import type { Role, Tokens } from '@velvet/contracts';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp, type VelvetApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { createDatabase, type Database } from '../../src/platform/db/client.ts';
+import type { Api } from '../../src/platform/http/types.ts';
+
+export const TEST_PASSWORD = 'Test#Password1';
+
+export type TestApp = VelvetApp & { db: Database; config: Config; close: () => Promise<void> };
+
+/** The whole API on the run's test database, without listening unless a test calls listen(). */
+export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: Api) => void): Promise<TestApp> {
+  const databaseUrl = inject('databaseUrl');
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', ...env });
+  const db = createDatabase(databaseUrl, 4);
+  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+  try {
+    beforeReady?.(velvet.app);
+    await velvet.app.ready();
+  } catch (error) {
+    await db.$client.end();
+    throw error;
+  }
+  return {
+    ...velvet,
+    db,
+    config,
+    close: async () => {
+      await velvet.app.close();
+      await db.$client.end();
+    },
+  };
+}
+
+export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toString('hex')}`;
+
+type CreateUserOptions = { role?: Role; banned?: boolean };
+
+export async function createUser(testApp: TestApp, { role = 'USER' }: CreateUserOptions = {}) {
+  const username = uniqueName(role.toLowerCase());
+  const user = await testApp.services.accounts.createUser({
+    username,
+    email: `${username}@example.test`,
+    emailVerified: true,
+    role,
+    password: TEST_PASSWORD,
+  });
+  return { id: user.id, username, email: user.email, role };
+}
+
+export async function signIn(testApp: TestApp, username: string, password = TEST_PASSWORD): Promise<Tokens> {
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<{ data: Tokens }>().data;
+}
+
+export const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.token}` });

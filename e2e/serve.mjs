@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Starts the built platform for the end-to-end specs on a database of its own: a fresh database on
+// the server in DATABASE_URL, or a fresh embedded PostgreSQL. Both are removed when it stops.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function createFreshDatabase(serverUrl) {
+  const name = `velvet_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { env: { DATABASE_URL: url.toString() }, cleanUp: drop };
+}
+
+function createEmbeddedFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'velvet-e2e-'));
+  // The embedded PostgreSQL runs as its own system user when we are root: it must reach the folder.
+  chmodSync(folder, 0o755);
+  return {
+    env: { DATABASE_URL: '', EMBEDDED_PG_DIR: path.join(folder, 'postgres'), EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54331' },
+    cleanUp: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+const database = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : createEmbeddedFolder();
+
+const platform = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...database.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    PAYSIM_PORT: process.env.E2E_PAYSIM_PORT ?? '4110',
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (platform.exitCode === null) {
+    platform.kill('SIGTERM');
+    await new Promise((resolve) => platform.once('exit', resolve));
+  }
+  await database.cleanUp().catch((error) => console.error('e2e clean-up failed:', error.message));
+  process.exit(code);
+}
+
+platform.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

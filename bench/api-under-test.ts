@@ -1,0 +1,51 @@
+import { startServer, type ServerProcess } from './server-process.ts';
+import type { Settings } from './settings.ts';
+import { freePort, makeScratchDir, waitForQuiet } from './system.ts';
+
+/** One API deployment under test: its ports and its own embedded PostgreSQL folder. */
+export type ApiSite = {
+  port: number;
+  pgPort: number;
+  /** `npm start` also runs the provider sandbox: it gets a port of its own too. */
+  paysimPort: number;
+  dataDir: string;
+  healthUrl: string;
+  remove: () => Promise<void>;
+};
+
+export async function prepareSite(): Promise<ApiSite> {
+  const [port, pgPort, paysimPort] = [await freePort(), await freePort(), await freePort()];
+  const scratch = await makeScratchDir();
+  return { port, pgPort, paysimPort, dataDir: scratch.dataDir, healthUrl: `http://127.0.0.1:${port}/api/health`, remove: scratch.remove };
+}
+
+/**
+ * The API's environment under bench: its own embedded database and ports, no Redis, quiet logs
+ * and a rate limit out of the way. npm's own variables are dropped so a nested `npm start` runs
+ * at the root, not in the bench workspace that launched us.
+ */
+function apiEnv(site: ApiSite): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = inherited;
+  return {
+    ...env,
+    PORT: String(site.port),
+    EMBEDDED_PG_DIR: site.dataDir,
+    EMBEDDED_PG_PORT: String(site.pgPort),
+    PAYSIM_PORT: String(site.paysimPort),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Starts the API once the machine is quiet, so that the start time is its own. */
+export async function startApi(site: ApiSite, command: string, settings: Settings): Promise<ServerProcess> {
+  await waitForQuiet();
+  return startServer({
+    command,
+    env: apiEnv(site),
+    port: site.port,
+    readyUrl: site.healthUrl,
+    timeoutMs: settings.startTimeoutSeconds * 1000,
+  });
+}

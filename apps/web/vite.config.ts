@@ -12,7 +12,7 @@ export default defineConfig({
     proxy: {
       '/api': apiOrigin,
       '/socket.io': { target: apiOrigin, ws: true },
-      '/uploads': apiOrigin,
+      '/media': apiOrigin,
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

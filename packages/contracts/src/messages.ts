@@ -8,7 +8,6 @@ export const messages = {
   passwordRequired: 'Password is required',
   accountBanned: 'Your account is banned!',
   noUserFound: 'No User Found',
-  invalidCredentials: 'Invalid username or password',
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have access to this.',

@@ -73,6 +73,9 @@ export const acknowledgeNotificationsSchema = z.strictObject({
 });
 export type AcknowledgeNotificationsInput = z.infer<typeof acknowledgeNotificationsSchema>;
 
+export const acknowledgedSchema = z.object({ acknowledged: z.number().int() });
+export type Acknowledged = z.infer<typeof acknowledgedSchema>;
+
 export const announcementSchema = z.strictObject({
   user_id: z.uuid(),
   message: z.string().trim().min(1, 'Message is required').max(500),

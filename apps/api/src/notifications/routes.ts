@@ -1,11 +1,11 @@
 import {
+  acknowledgedSchema,
   acknowledgeNotificationsSchema,
   dataEnvelope,
   listNotificationsQuerySchema,
   notificationPageSchema,
   readUnreadCountsSchema,
 } from '@velvet/contracts';
-import { z } from 'zod';
 import { currentUser } from '../platform/auth/guard.ts';
 import type { Api } from '../platform/http/types.ts';
 import type { NotificationsService } from './service.ts';
@@ -28,7 +28,7 @@ export function notificationsRoutes(app: Api, notifications: NotificationsServic
     schema: {
       tags: ['notifications'],
       body: acknowledgeNotificationsSchema.default({}),
-      response: { 200: dataEnvelope(z.object({ acknowledged: z.number().int() })) },
+      response: { 200: dataEnvelope(acknowledgedSchema) },
     },
     handler: async (request) => ({
       data: { acknowledged: await notifications.acknowledge(currentUser(request).id, request.body.ids) },

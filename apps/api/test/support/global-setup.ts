@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase(url.toString(), 2);
+  const db = createDatabase(url.toString(), { maxConnections: 2 });
   await runMigrations(db);
   await db.$client.end();
   project.provide('databaseUrl', url.toString());

@@ -15,7 +15,7 @@ export type TestApp = VelvetApp & { db: Database; config: Config; close: () => P
 export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: Api) => void): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', ...env });
-  const db = createDatabase(databaseUrl, 4);
+  const db = createDatabase(databaseUrl, { maxConnections: 4 });
   const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
   try {
     beforeReady?.(velvet.app);

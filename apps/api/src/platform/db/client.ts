@@ -6,8 +6,13 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: query functions take either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
-export function createDatabase(url: string, maxConnections = 10): Database {
+type DatabaseOptions = { maxConnections?: number; onIdleClientError?: (error: Error) => void };
+
+export function createDatabase(url: string, { maxConnections = 10, onIdleClientError }: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server drops (restart, shutdown) must not crash the process: the pool
+  // replaces it, and the next query reports any lasting outage.
+  pool.on('error', (error) => onIdleClientError?.(error));
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 

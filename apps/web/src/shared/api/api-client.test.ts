@@ -27,7 +27,7 @@ function setup(handler: Handler) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     const call: Call = {
-      path: String(input),
+      path: input instanceof Request ? input.url : input.toString(),
       method: init?.method ?? 'GET',
       authorization: headers.get('Authorization'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
@@ -113,7 +113,19 @@ describe('createApiClient', () => {
     expect(sessionExpiredCount()).toBe(1);
   });
 
-  it('does not refresh for other 401 answers', async () => {
+  it('signs the user out when the server no longer accepts the access token', async () => {
+    const { client, calls, tokenStore, sessionExpiredCount } = setup(() =>
+      json(401, { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }),
+    );
+    tokenStore.setTokens({ token: 'revoked', refresh_token: 'refresh-1' });
+
+    await expect(client.request({ path: '/a' })).rejects.toThrow('Please sign in to continue.');
+    expect(calls).toHaveLength(1);
+    expect(tokenStore.getTokens()).toBeNull();
+    expect(sessionExpiredCount()).toBe(1);
+  });
+
+  it('keeps the session for other 401 answers', async () => {
     const { client, calls, tokenStore } = setup(() => json(401, { message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }));
     tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
 

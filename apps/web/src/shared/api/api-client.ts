@@ -18,7 +18,7 @@ export type RequestOptions = {
 type ApiClientOptions = {
   fetch: typeof fetch;
   tokenStore: TokenStore;
-  /** Called when the refresh token is refused and the session has been cleared. */
+  /** Called after the server refused the session's tokens and they were cleared. */
   onSessionExpired: () => void;
 };
 
@@ -67,14 +67,18 @@ export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired
     }
   }
 
+  function endSession() {
+    tokenStore.clear();
+    onSessionExpired();
+  }
+
   const refreshSession = singleFlight(async (): Promise<string> => {
     const refreshToken = tokenStore.getTokens()?.refresh_token;
     if (!refreshToken) throw sessionExpiredError();
     const response = await send({ path: REFRESH_TOKEN_PATH, method: 'POST', body: { refresh_token: refreshToken } }, undefined);
     // A refused refresh token cannot become valid again: the session is over.
-    if (response.status >= 400 && response.status < 500) {
-      tokenStore.clear();
-      onSessionExpired();
+    if (response.status === 401 || response.status === 403) {
+      endSession();
       throw sessionExpiredError();
     }
     if (!response.ok) throw toApiRequestError(response.status, await readJson(response));
@@ -89,6 +93,7 @@ export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired
     if (response.status !== 401 || !sentToken) return response;
 
     const error = toApiRequestError(response.status, await readJson(response));
+    if (error.code === 'UNAUTHENTICATED') endSession();
     if (error.code !== 'TOKEN_EXPIRED') throw error;
     // Another call may have refreshed while this one was in flight: reuse its token.
     const currentToken = tokenStore.getTokens()?.token;

@@ -1,3 +1,4 @@
-export { ApiRequestError, isApiRequestError } from './api-request-error';
+export { isApiRequestError } from './api-request-error';
 export { apiClient, tokenStore } from './browser-client';
+export { sessionQueryScope } from './session-query-scope';
 export { useHasSession } from './use-has-session';

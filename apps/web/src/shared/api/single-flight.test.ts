@@ -30,9 +30,9 @@ describe('singleFlight', () => {
 
   it('starts a new run once the previous one has settled', async () => {
     let runs = 0;
-    const run = singleFlight(async () => {
+    const run = singleFlight(() => {
       runs += 1;
-      return runs;
+      return Promise.resolve(runs);
     });
 
     expect(await run()).toBe(1);

@@ -27,7 +27,7 @@ describe('emitWithAck', () => {
   });
 
   it("rejects with 'Socket not connected!' without sending while disconnected", async () => {
-    const { socket, sent } = fakeSocket(false, async () => ({ ok: true, data: { room: 'r1' } }));
+    const { socket, sent } = fakeSocket(false, () => Promise.resolve({ ok: true, data: { room: 'r1' } }));
 
     const error = await emitWithAck({ socket, event: 'join-room', payload: {}, schema: roomSchema }).catch((e: unknown) => e);
 
@@ -37,7 +37,7 @@ describe('emitWithAck', () => {
   });
 
   it('resolves with the acknowledged data and sends the payload with a timeout', async () => {
-    const { socket, sent } = fakeSocket(true, async () => ({ ok: true, data: { room: 'r1' } }));
+    const { socket, sent } = fakeSocket(true, () => Promise.resolve({ ok: true, data: { room: 'r1' } }));
 
     await expect(emitWithAck({ socket, event: 'join-room', payload: { id: 'r1' }, schema: roomSchema })).resolves.toEqual({
       room: 'r1',
@@ -46,7 +46,7 @@ describe('emitWithAck', () => {
   });
 
   it("rejects with the server's message when it refuses the request", async () => {
-    const { socket } = fakeSocket(true, async () => ({ ok: false, message: 'You do not have access to this.' }));
+    const { socket } = fakeSocket(true, () => Promise.resolve({ ok: false, message: 'You do not have access to this.' }));
 
     await expect(emitWithAck({ socket, event: 'join-room', payload: {}, schema: roomSchema })).rejects.toThrow(
       'You do not have access to this.',

@@ -1,0 +1,43 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconBell, IconLogout, IconShield, IconUserCircle } from '@tabler/icons-react';
+import type { Me } from '@velvet/contracts';
+import { Link } from 'react-router';
+import { displayName, useSignOut } from '@/features/auth';
+import { paths } from '@/shared/routing/paths';
+
+export function AccountMenu({ user }: { user: Me }) {
+  const signOut = useSignOut();
+  const name = displayName(user);
+
+  return (
+    <Menu position="bottom-end" width={230} shadow="lg">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Avatar src={user.avatar} alt={name} name={name} color="velvet" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {name} · @{user.username}
+        </Menu.Label>
+        {user.role === 'CREATOR' && (
+          <Menu.Item component={Link} to={paths.creator.to(user.username)} leftSection={<IconUserCircle size={16} />}>
+            My page
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to={paths.notifications.to()} leftSection={<IconBell size={16} />}>
+          Notifications
+        </Menu.Item>
+        {user.role === 'ADMIN' && (
+          <Menu.Item component={Link} to={paths.admin.to()} leftSection={<IconShield size={16} />}>
+            Admin
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => signOut.mutate()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,32 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@/features/auth';
+import { paths } from '@/shared/routing/paths';
+import { isLinkActive, navigationLinks } from './navigation-links';
+
+/** The burger menu's links on small screens; the bell's page is listed here as a link. */
+export function MobileNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const signedIn = session.status === 'signed-in';
+  const links = [
+    ...navigationLinks(signedIn ? session.user : null),
+    ...(signedIn ? [{ label: 'Notifications', to: paths.notifications.to() }] : []),
+  ];
+
+  return (
+    <Stack component="nav" aria-label="Main" gap={4}>
+      {links.map((link) => (
+        <NavLink
+          key={link.to}
+          component={Link}
+          to={link.to}
+          label={link.label}
+          active={isLinkActive(pathname, link.to)}
+          aria-current={isLinkActive(pathname, link.to) ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      ))}
+    </Stack>
+  );
+}

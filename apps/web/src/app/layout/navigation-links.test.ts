@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isLinkActive, navigationLinks } from './navigation-links';
+
+const labels = (links: { label: string }[]) => links.map((link) => link.label);
+
+describe('navigationLinks', () => {
+  it('shows guests and fans only Home', () => {
+    expect(labels(navigationLinks(null))).toEqual(['Home']);
+    expect(labels(navigationLinks({ role: 'USER', username: 'fan1' }))).toEqual(['Home']);
+  });
+
+  it("gives creators a link to their own page", () => {
+    expect(navigationLinks({ role: 'CREATOR', username: 'mila' })).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'My page', to: '/creator/mila' },
+    ]);
+  });
+
+  it('gives admins the admin page', () => {
+    expect(navigationLinks({ role: 'ADMIN', username: 'root' })).toContainEqual({ label: 'Admin', to: '/admin' });
+  });
+});
+
+describe('isLinkActive', () => {
+  it('marks Home active on the home page only', () => {
+    expect(isLinkActive('/', '/')).toBe(true);
+    expect(isLinkActive('/admin', '/')).toBe(false);
+  });
+
+  it('marks a link active on its page and the pages below it, not on look-alike paths', () => {
+    expect(isLinkActive('/admin', '/admin')).toBe(true);
+    expect(isLinkActive('/admin/users', '/admin')).toBe(true);
+    expect(isLinkActive('/administrators', '/admin')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { announcementSchema } from '@velvet/contracts';
+import { useForm } from 'react-hook-form';
+import { isApiRequestError } from '@/shared/api';
+import { toUserMessage } from '@/shared/errors';
+import { useSendAnnouncement } from '../hooks/use-send-announcement';
+
+const MESSAGE_MAX_LENGTH = 500;
+const formFields = ['user_id', 'message'] as const;
+
+/** Sends a platform announcement to one user, who gets it as a notification. */
+export function AnnouncementForm() {
+  const send = useSendAnnouncement();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(announcementSchema), defaultValues: { user_id: '', message: '' } });
+
+  const submit = handleSubmit((announcement) =>
+    send.mutate(announcement, {
+      onSuccess: () => {
+        reset();
+        notifications.show({ color: 'green', message: 'Announcement sent' });
+      },
+      onError: (error) => {
+        if (!isApiRequestError(error)) return;
+        for (const field of formFields) {
+          const message = error.fields[field];
+          if (message) setError(field, { message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack maw={560}>
+        {send.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+            {toUserMessage(send.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="User ID"
+          description="The id of the user who receives the announcement"
+          placeholder="00000000-0000-0000-0000-000000000000"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.user_id?.message}
+          {...register('user_id')}
+        />
+        <Textarea
+          label="Message"
+          autosize
+          minRows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+          Send announcement
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendAnnouncement } from '../api/send-announcement';
+
+export const useSendAnnouncement = () => useMutation({ mutationFn: sendAnnouncement });

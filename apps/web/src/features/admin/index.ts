@@ -1,0 +1,1 @@
+export { AnnouncementForm } from './components/AnnouncementForm';

@@ -1,0 +1,4 @@
+import { apiClient } from '@/shared/api';
+
+export const signOut = (refreshToken: string) =>
+  apiClient.request({ path: '/api/users/logout', method: 'POST', body: { refresh_token: refreshToken } });

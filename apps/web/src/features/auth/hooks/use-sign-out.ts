@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { tokenStore } from '@/shared/api';
+import { signOut } from '../api/sign-out';
+
+/** Ends the session on the server and forgets the tokens. */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: async () => {
+      const refreshToken = tokenStore.getTokens()?.refresh_token;
+      // Signing out here must not depend on the server answering.
+      if (refreshToken) await signOut(refreshToken).catch(() => undefined);
+      tokenStore.clear();
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { creatorKeys } from '../api/creator-keys';
+import { getCreators } from '../api/get-creators';
+
+export const useCreators = () =>
+  useQuery({ queryKey: creatorKeys.list(), queryFn: ({ signal }) => getCreators(signal) });

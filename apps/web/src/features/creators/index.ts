@@ -1,0 +1,2 @@
+export { CreatorGrid } from './components/CreatorGrid';
+export { CreatorProfileView } from './components/CreatorProfileView';

@@ -1,0 +1,4 @@
+const MAX_SHOWN = 99;
+
+/** The text of the unread badge: the count, or '99+' when it would not fit. */
+export const unreadBadgeLabel = (unread: number) => (unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread));

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+const TICK_MS = 30_000;
+
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      listeners.forEach((notify) => notify());
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The current time in milliseconds, shared by every caller and updated every 30 seconds. */
+export const useNow = () => useSyncExternalStore(subscribe, () => now);

@@ -1,0 +1,2 @@
+export { realtime } from './browser-connection';
+export { useRealtimeEvent, useRealtimeReconnect } from './use-realtime';

@@ -1,0 +1,55 @@
+import type { SocketAck } from '@velvet/contracts';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { connectSocket } from '../../../test/support/sockets.ts';
+import { createTestApp, createUser, signIn, type TestApp } from '../../../test/support/test-app.ts';
+import { AppError } from '../errors.ts';
+
+let testApp: TestApp;
+let baseUrl: string;
+let socket: Socket;
+let userId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  testApp.hub.onRequest('echo', z.object({ text: z.string().min(1, 'Text is required') }), async (user, payload) => {
+    if (payload.text === 'refuse') throw new AppError('FORBIDDEN', 'Not for you');
+    if (payload.text === 'crash') throw new Error('internal detail');
+    return { text: payload.text, from: user.id };
+  });
+  testApp.hub.registerRoomPolicy('club', async (user, room) => room === `club:${user.id}`);
+  baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const user = await createUser(testApp);
+  userId = user.id;
+  socket = await connectSocket(baseUrl, (await signIn(testApp, user.username)).token);
+});
+afterAll(async () => {
+  socket?.close();
+  await testApp.close();
+});
+
+const request = (event: string, payload: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<SocketAck>;
+
+describe('emit-with-acknowledgement requests', () => {
+  it('answers the handler result with the caller identified by the handshake', async () => {
+    expect(await request('echo', { text: 'hi' })).toEqual({ ok: true, data: { text: 'hi', from: userId } });
+  });
+
+  it('answers the schema message for a bad payload', async () => {
+    expect(await request('echo', { text: '' })).toEqual({ ok: false, message: 'Text is required' });
+  });
+
+  it("answers a refusal's message and masks an unexpected failure", async () => {
+    expect(await request('echo', { text: 'refuse' })).toEqual({ ok: false, message: 'Not for you' });
+    expect(await request('echo', { text: 'crash' })).toEqual({ ok: false, message: 'Something went wrong' });
+  });
+});
+
+describe('rooms', () => {
+  it('joins a room its policy allows and refuses others', async () => {
+    expect(await request('join-room', `club:${userId}`)).toEqual({ ok: true, data: `club:${userId}` });
+    expect(await request('join-room', 'club:someone-else')).toMatchObject({ ok: false });
+    expect(await request('join-room', 'user:someone-else')).toMatchObject({ ok: false });
+  });
+});

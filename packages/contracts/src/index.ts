@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cards.ts';
 export * from './creators.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
@@ -7,5 +8,11 @@ export * from './messages.ts';
 export * from './modals.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './payment-method.ts';
+export * from './pricing.ts';
 export * from './realtime.ts';
+export * from './tips.ts';
+export * from './transactions.ts';
 export * from './users.ts';
+export * from './wallet.ts';
+export * from './withdrawals.ts';

@@ -6,6 +6,17 @@ import path from 'node:path';
 
 const dev = process.argv.includes('--dev');
 
+// The API and the provider sandbox find each other on whatever ports they were given.
+const apiPort = process.env.PORT ?? '3000';
+const paysimPort = process.env.PAYSIM_PORT ?? '4010';
+const env = {
+  ...process.env,
+  PAYSIM_URL: process.env.PAYSIM_URL ?? `http://127.0.0.1:${paysimPort}`,
+  PAYSIM_PUBLIC_URL: process.env.PAYSIM_PUBLIC_URL ?? `http://localhost:${paysimPort}`,
+  PAYSIM_WEBHOOK_URL: process.env.PAYSIM_WEBHOOK_URL ?? `http://127.0.0.1:${apiPort}/api/webhooks/paysim`,
+  PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? (dev ? 'http://localhost:5173' : `http://localhost:${apiPort}`),
+};
+
 const services = [
   { name: 'api', cwd: 'apps/api', args: dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', 'src/main.ts'] },
   { name: 'paysim', cwd: 'apps/paysim', args: ['tsx', 'src/main.ts'] },
@@ -37,7 +48,7 @@ function stopAll(code) {
 for (const service of services) {
   const [bin, ...args] = service.args;
   // The binaries themselves, not npx, so that stop signals reach the service directly.
-  const child = spawn(path.resolve('node_modules/.bin', bin), args, { cwd: service.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.resolve('node_modules/.bin', bin), args, { cwd: service.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.set(service.name, child);
   prefixLines(service.name, child.stdout, process.stdout);
   prefixLines(service.name, child.stderr, process.stderr);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 const DEVELOPMENT_WEBHOOK_SECRET = 'paysim-development-webhook-secret-change-me-0123';
+const DEVELOPMENT_API_KEY = 'paysim-development-api-key-change-me';
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -8,10 +14,27 @@ const configSchema = z.object({
   PAYSIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   /** Shared with the API: signs every webhook paysim sends. */
   PAYSIM_WEBHOOK_SECRET: z.string().min(32, 'PAYSIM_WEBHOOK_SECRET must be at least 32 characters').optional(),
+  /** The bearer token every server-to-server call must carry. */
+  PAYSIM_API_KEY: z.string().min(16, 'PAYSIM_API_KEY must be at least 16 characters').optional(),
+  /** The origin browsers reach paysim on; hosted page links are built from it. */
+  PAYSIM_PUBLIC_URL: z.url().optional(),
+  PAYSIM_WEBHOOK_URL: z.url().default('http://127.0.0.1:3000/api/webhooks/paysim'),
+  /** Delivers each webhook 1 to 5 times, delayed at random, to exercise the receiver's exactly-once handling. */
+  PAYSIM_WEBHOOK_CHAOS: flag,
+  PAYSIM_WEBHOOK_CHAOS_MAX_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  PAYSIM_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(500),
+  PAYSIM_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  PAYSIM_EUR_PER_USD: z.coerce.number().positive().default(0.92),
+  PAYSIM_CHECKOUT_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
+  PAYSIM_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema> & { PAYSIM_WEBHOOK_SECRET: string };
+export type Config = z.infer<typeof configSchema> & {
+  PAYSIM_WEBHOOK_SECRET: string;
+  PAYSIM_API_KEY: string;
+  PAYSIM_PUBLIC_URL: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -23,9 +46,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  // A sandbox run in production mode must not sign with a secret published in this repository.
-  if (!config.PAYSIM_WEBHOOK_SECRET && config.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  PAYSIM_WEBHOOK_SECRET: required in production');
+  // A sandbox run in production mode must not trust credentials published in this repository.
+  for (const name of ['PAYSIM_WEBHOOK_SECRET', 'PAYSIM_API_KEY'] as const) {
+    if (!config[name] && config.NODE_ENV === 'production') {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: required in production`);
+    }
   }
-  return { ...config, PAYSIM_WEBHOOK_SECRET: config.PAYSIM_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET };
+  return {
+    ...config,
+    PAYSIM_WEBHOOK_SECRET: config.PAYSIM_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+    PAYSIM_API_KEY: config.PAYSIM_API_KEY ?? DEVELOPMENT_API_KEY,
+    PAYSIM_PUBLIC_URL: (config.PAYSIM_PUBLIC_URL ?? `http://localhost:${config.PAYSIM_PORT}`).replace(/\/+$/, ''),
+  };
 }

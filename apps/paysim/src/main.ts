@@ -15,6 +15,10 @@ async function main() {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
   await app.listen({ host: config.HOST, port: config.PAYSIM_PORT });
+  app.log.info(
+    { publicUrl: config.PAYSIM_PUBLIC_URL, webhookUrl: config.PAYSIM_WEBHOOK_URL, chaos: config.PAYSIM_WEBHOOK_CHAOS },
+    'paysim sandbox ready; state is kept in memory only',
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

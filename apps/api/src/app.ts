@@ -28,8 +28,10 @@ import type { Api } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { createPostsService } from './posts/service.ts';
+import { createMoneyServices, registerMoneyRoutes } from './money.ts';
+import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 
-export type AppDependencies = { config: Config; db: Database; logger: Logger; redis?: Redis };
+export type AppDependencies = { config: Config; db: Database; logger: Logger; redis?: Redis; provider?: PaymentsProvider };
 
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
@@ -69,15 +71,17 @@ export async function buildApp(dependencies: AppDependencies) {
   const channels = createChannelsService({ db });
   const posts = createPostsService({ db });
   const creators = createCreatorsService({ db, accounts, channels, posts });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE });
   notificationsRoutes(app, notifications);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
+  await registerMoneyRoutes(app, { ...money, accounts });
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  return { app, hub, services: { accounts, notifications, channels, posts, creators } };
+  return { app, hub, services: { accounts, notifications, channels, posts, creators, ...money } };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

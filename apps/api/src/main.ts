@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { connectDatabase } from './platform/db/connect.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createLogger } from './platform/logger.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 import { createRedis } from './platform/redis.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
@@ -28,12 +30,14 @@ async function main() {
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
   await redis?.connect();
 
-  const { app } = await buildApp({ config, db: database.db, logger, redis });
+  const { app, services } = await buildApp({ config, db: database.db, logger, redis });
   await app.listen({ host: config.HOST, port: config.PORT });
+  const jobs = config.JOBS_ENABLED ? await startJobs({ databaseUrl: database.url, logger, jobs: scheduledJobs(services) }) : undefined;
   logger.info({ startupMs: Math.round(performance.now() - startedAt) }, 'Velvet is ready');
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    await jobs?.stop();
     await app.close();
     await redis?.quit();
     await database.close();

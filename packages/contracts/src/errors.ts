@@ -20,6 +20,7 @@ export const errorCodes = [
   'ACCOUNT_BANNED',
   'INVALID_CREDENTIALS',
   'PAYLOAD_TOO_LARGE',
+  'PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -80,6 +80,8 @@ export const transactionSchema = z.object({
   /** Seen from the caller's side: money that came in to them. */
   is_credit: z.boolean(),
   message: z.string().nullable(),
+  /** Only in the answer to an iDEAL purchase: the bank page to send the payer to. */
+  redirect_url: z.string().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

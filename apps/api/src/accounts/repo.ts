@@ -85,3 +85,8 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+export async function findCountry(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.country ?? null;
+}

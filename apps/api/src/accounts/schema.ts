@@ -15,6 +15,8 @@ export const users = pgTable(
     fName: text(),
     lName: text(),
     avatar: text(),
+    /** ISO 3166 alpha-2; decides the tax a purchase carries. */
+    country: text(),
     bannedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { messages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../platform/auth/tokens.ts';
-import type { Database } from '../platform/db/client.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import { mapMe } from './mappers.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -73,17 +73,20 @@ export function createAccountsService({ db, tokens, refreshTokenTtlDays }: Accou
 
   const userExists = async (userId: string) => (await repo.findUserById(db, userId)) !== undefined;
 
-  /** Public facts of users (username, avatar, role) by id, for other domains to show. */
-  async function publicUsers(ids: string[]) {
-    const rows = await repo.findUsersByIds(db, ids);
+  /** Public facts of users (username, avatar, role) by id, for other domains to show; pass the caller's transaction inside one. */
+  async function publicUsers(ids: string[], executor: Executor = db) {
+    const rows = await repo.findUsersByIds(executor, ids);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
+  const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
+
   return {
     publicUsers,
     userIdByUsername,
+    countryOf,
     signIn, refresh, signOut, getMe, createUser, userExists, countUsers: () => repo.countUsers(db) };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

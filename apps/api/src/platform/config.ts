@@ -26,6 +26,19 @@ const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** The built web app, served on the API's port when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepoRoot('apps/web/dist')),
+  /** Where browsers reach the web app: the return pages of provider checkouts point here. */
+  PUBLIC_WEB_URL: z.url().optional(),
+  PAYSIM_URL: z.url().default('http://127.0.0.1:4010'),
+  PAYSIM_API_KEY: z.string().min(1).default('paysim-development-api-key-change-me'),
+  PAYSIM_WEBHOOK_SECRET: z.string().min(32).default('paysim-development-webhook-secret-change-me-0123'),
+  IDEAL_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -33,7 +46,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string };
+export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_WEB_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -48,5 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.JWT_SECRET && config.NODE_ENV === 'production' && config.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
   }
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? 'velvet-development-secret-change-me-0123456789' };
+  return {
+    ...config,
+    JWT_SECRET: config.JWT_SECRET ?? 'velvet-development-secret-change-me-0123456789',
+    PUBLIC_WEB_URL: (config.PUBLIC_WEB_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
 }

@@ -11,6 +11,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 

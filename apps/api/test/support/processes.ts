@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+const paysimRoot = fileURLToPath(new URL('../../../paysim', import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,30 +18,30 @@ export function freePort(): Promise<number> {
 
 export type ApiProcess = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(healthUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}:\n${output()}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}:\n${output()}`);
+    const healthy = await fetch(healthUrl).then((response) => response.ok, () => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`API process did not become healthy:\n${output()}`);
+  throw new Error(`process did not become healthy:\n${output()}`);
 }
 
-/** A real API process (`tsx src/main.ts`), as production runs it. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+type ServiceOptions = { cwd: string; port: number; healthPath: string; env: Record<string, string> };
+
+async function startService({ cwd, port, healthPath, env }: ServiceOptions): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
+    cwd,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  await waitForHealth(`${baseUrl}${healthPath}`, child, () => log);
   return {
     baseUrl,
     child,
@@ -52,3 +53,13 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       }),
   };
 }
+
+/** A real API process (`tsx src/main.ts`), as production runs it. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  return startService({ cwd: apiRoot, port, healthPath: '/api/health', env: { PORT: String(port), SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...env } });
+}
+
+/** The provider sandbox as its own process, reached over HTTP like a real provider. */
+export const startPaysimProcess = (port: number, env: Record<string, string>) =>
+  startService({ cwd: paysimRoot, port, healthPath: '/health', env: { PAYSIM_PORT: String(port), ...env } });

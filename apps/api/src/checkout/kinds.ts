@@ -1,0 +1,15 @@
+import type { NotificationType, TransactionType } from '@velvet/contracts';
+import type { UnitOfWork } from '../platform/db/transaction.ts';
+import type { TransactionRow } from '../transactions/repo.ts';
+
+/**
+ * What a buying domain registers for each kind of purchase: how its notifications read, and what to
+ * deliver once the payment has settled (in the settling transaction, so delivery and money commit together).
+ */
+export type PurchaseKind = {
+  notificationType: NotificationType | ((transaction: TransactionRow) => NotificationType);
+  describe: (transaction: TransactionRow, names: { payer: string }) => { payer: string; recipient: string };
+  fulfil?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
+};
+
+export type PurchaseKinds = Map<TransactionType, PurchaseKind>;

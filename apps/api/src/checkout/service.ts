@@ -1,0 +1,279 @@
+import type { PaymentMode, Transaction, TransactionType } from '@velvet/contracts';
+import { formatUsd, paymentMessages, toDollars } from '@velvet/contracts';
+import type { Logger } from 'pino';
+import type { AccountsService } from '../accounts/service.ts';
+import type { CardsService } from '../cards/service.ts';
+import type { EarningsService } from '../earnings/service.ts';
+import { LedgerError, transfer } from '../ledger/index.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
+import { AppError } from '../platform/errors.ts';
+import type { PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
+import { ProviderError } from '../platform/providers/payments-port.ts';
+import type { TransactionRow } from '../transactions/repo.ts';
+import type { TransactionsService } from '../transactions/service.ts';
+import type { PurchaseKind, PurchaseKinds } from './kinds.ts';
+import { depositPostings, purchasePostings } from './postings.ts';
+import { priceCharges, splitIncome, type Payee } from './pricing.ts';
+import { taxInfoFor } from './tax-rates.ts';
+
+type CheckoutServiceOptions = {
+  db: Database;
+  logger: Logger;
+  provider: PaymentsProvider;
+  accounts: AccountsService;
+  cards: CardsService;
+  earnings: EarningsService;
+  notifications: NotificationsService;
+  payments: PaymentsService;
+  transactions: TransactionsService;
+  publicWebUrl: string;
+};
+
+export type Payment = { mode: PaymentMode; cardId?: string };
+
+export type PurchaseRequest = {
+  payerId: string;
+  idempotencyKey: string;
+  type: TransactionType;
+  priceCents: number;
+  payee: Payee;
+  payment: Payment;
+  message?: string;
+  traceable?: Record<string, unknown>;
+};
+
+export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment };
+
+type ProviderOutcome = { status: string; id?: string; failure_reason?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const depositKind: PurchaseKind = {
+  notificationType: 'Wallet-Recharge',
+  describe: (transaction) => ({ payer: `Deposit of ${formatUsd(toDollars(transaction.amountCents))} received`, recipient: '' }),
+};
+
+/**
+ * The one checkout every purchase goes through: price, tax, fee, split, payment by wallet, saved card
+ * or iDEAL, the ledger entry, fulfilment and notifications. A purchase is idempotent on its key.
+ */
+export function createCheckoutService(options: CheckoutServiceOptions) {
+  const { db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl } = options;
+  const kinds: PurchaseKinds = new Map([['WalletRecharge', depositKind]]);
+  const logTaskError = (error: unknown) => logger.error({ err: error }, 'after-commit task failed');
+  const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, logTaskError);
+
+  function registerKind(type: TransactionType, kind: PurchaseKind): void {
+    kinds.set(type, kind);
+  }
+
+  function kindOf(type: TransactionType): PurchaseKind {
+    const kind = kinds.get(type);
+    if (!kind) throw new Error(`no purchase kind registered for ${type}`);
+    return kind;
+  }
+
+  async function present(payerId: string, row: TransactionRow, extra: Partial<Transaction> = {}): Promise<Transaction> {
+    const [transaction] = await transactions.present(payerId, [row]);
+    return { ...transaction!, ...extra };
+  }
+
+  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, status: 'success' | 'failed') {
+    const kind = kindOf(row.type);
+    const type = typeof kind.notificationType === 'function' ? kind.notificationType(row) : kind.notificationType;
+    const payer = (await accounts.publicUsers([row.payerId], unit.tx)).get(row.payerId);
+    const text = kind.describe(row, { payer: payer?.username ?? 'A fan' });
+    const data = { status, success: status === 'success', transaction_id: row.id, ...(row.failureReason && { failure_reason: row.failureReason }) };
+    await notifications.notify(unit, { userId: row.payerId, type, message: status === 'success' ? text.payer : row.failureReason ?? paymentMessages.paymentFailed, data });
+    if (status !== 'success' || !text.recipient) return;
+    const recipients = await transactions.recipientsOf(unit.tx, row.id);
+    for (const recipientId of new Set(recipients.map((recipient) => recipient.recipientId))) {
+      await notifications.notify(unit, { userId: recipientId, type, message: text.recipient, data });
+    }
+  }
+
+  /**
+   * Settles a pending transaction exactly once: status, ledger entry, earnings, fulfilment and
+   * notifications commit together. Answers null when it was already settled or failed.
+   */
+  async function settle(unit: UnitOfWork, transactionId: string, providerPaymentId?: string): Promise<TransactionRow | null> {
+    const row = await transactions.transition(unit.tx, {
+      id: transactionId,
+      from: 'Pending',
+      to: 'Completed',
+      set: { settledAt: new Date(), ...(providerPaymentId && { providerPaymentId }) },
+    });
+    if (!row) return null;
+    const recipients = await transactions.recipientsOf(unit.tx, row.id);
+    const postings =
+      row.type === 'WalletRecharge'
+        ? depositPostings(row.payerId, row.amountCents)
+        : purchasePostings({ ...row, method: row.method, shares: recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents })) });
+    await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings });
+    for (const recipient of recipients.filter((candidate) => candidate.share !== 'agency')) {
+      await earnings.recordPending(unit.tx, { transactionId: row.id, creatorId: recipient.recipientId, amountCents: recipient.amountCents, earnedAt: row.createdAt });
+    }
+    await kindOf(row.type).fulfil?.(unit, row);
+    await notifyOutcome(unit, row, 'success');
+    return row;
+  }
+
+  async function fail(unit: UnitOfWork, transactionId: string, reason: string): Promise<TransactionRow | null> {
+    const row = await transactions.transition(unit.tx, { id: transactionId, from: 'Pending', to: 'Failed', set: { failureReason: reason } });
+    if (row) await notifyOutcome(unit, row, 'failed');
+    return row ?? null;
+  }
+
+  type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
+
+  /** Writes the pending transaction and its split, or finds the one this key already made. */
+  async function record(unit: UnitOfWork, { request, type, payee, isDeposit }: RecordOptions) {
+    const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
+    const country = await accounts.countryOf(request.payerId, unit.tx);
+    const charges = priceCharges({ priceCents, tax: taxInfoFor(country), isDeposit });
+    const split = payee ? splitIncome(charges.amountCents, payee) : { platformFeeCents: 0, agencyFeeCents: 0, shares: [] };
+    const purchase = 'message' in request ? request : undefined;
+    const { transaction, created } = await transactions.insertOnce(unit.tx, {
+      type,
+      status: 'Pending',
+      method: request.payment.mode,
+      payerId: request.payerId,
+      idempotencyKey: request.idempotencyKey,
+      ...charges,
+      platformFeeCents: split.platformFeeCents,
+      agencyFeeCents: split.agencyFeeCents,
+      cardId: request.payment.cardId,
+      message: purchase?.message,
+      traceable: purchase?.traceable ?? {},
+    });
+    if (created) await transactions.addRecipients(unit.tx, split.shares.map((share) => ({ transactionId: transaction.id, ...share })));
+    return { transaction, created };
+  }
+
+  async function chargeCard(row: TransactionRow, cardId: string): Promise<TransactionRow> {
+    const registrationId = await cards.registrationFor(row.payerId, cardId);
+    let outcome: ProviderOutcome;
+    try {
+      outcome = await provider.payWithCard({ registrationId, amount: row.totalCents, currency: row.currency, merchantReference: row.id, idempotencyKey: `txn:${row.id}` });
+    } catch (error) {
+      // The charge may or may not have happened: the webhook or the reconciler settles it.
+      logger.warn({ err: error, transactionId: row.id }, 'card charge unanswered; left pending');
+      return row;
+    }
+    const settled = await run(async (unit) =>
+      outcome.status === 'succeeded' || outcome.status === 'captured'
+        ? settle(unit, row.id, outcome.id)
+        : outcome.status === 'failed'
+          ? fail(unit, row.id, outcome.failure_reason ?? paymentMessages.paymentFailed)
+          : transactions.transition(unit.tx, { id: row.id, from: 'Pending', to: 'Pending', set: { providerPaymentId: outcome.id } }),
+    );
+    return settled ?? (await transactions.findById(db, row.id)) ?? row;
+  }
+
+  async function startIdeal(row: TransactionRow): Promise<string> {
+    const details = await payments.idealDetailsOf(row.payerId);
+    if (!details) throw new AppError('VALIDATION_FAILED', 'Add your iDEAL details first', { fields: { payment_mode: 'Add your iDEAL details first' } });
+    const quote = await provider.quoteUsdToEur(row.totalCents);
+    const payment = await provider.createIdealPayment({
+      amount: quote.converted_amount,
+      merchantReference: row.id,
+      returnUrl: `${publicWebUrl}/payments/ideal-return?transaction_id=${row.id}`,
+      customer: details,
+      idempotencyKey: `txn:${row.id}`,
+    });
+    await run((unit) => transactions.transition(unit.tx, { id: row.id, from: 'Pending', to: 'Pending', set: { providerPaymentId: payment.id, totalEurCents: quote.converted_amount } }));
+    if (!payment.redirect_url) throw new AppError('INTERNAL', paymentMessages.gatewayUnavailable);
+    return payment.redirect_url;
+  }
+
+  async function pay(row: TransactionRow, created: boolean, payment: Payment): Promise<{ row: TransactionRow; redirectUrl?: string }> {
+    if (!created || row.status !== 'Pending') return { row };
+    if (payment.mode === 'card') return { row: await chargeCard(row, payment.cardId!) };
+    if (payment.mode === 'iDEAL') {
+      if (!payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);
+      return { row, redirectUrl: await startIdeal(row) };
+    }
+    throw new Error(`unsupported payment mode ${payment.mode}`);
+  }
+
+  const insufficientBalance = () => new AppError('VALIDATION_FAILED', paymentMessages.insufficientBalance, { fields: { payment_mode: paymentMessages.insufficientBalance } });
+
+  /** A purchase of anything: paid from the wallet at once, or by card or iDEAL through the provider. */
+  async function purchase(request: PurchaseRequest): Promise<Transaction> {
+    kindOf(request.type);
+    if (request.payment.mode === 'card') await cards.registrationFor(request.payerId, request.payment.cardId ?? '');
+    if (request.payment.mode === 'wallet') {
+      try {
+        const row = await run(async (unit) => {
+          const { transaction, created } = await record(unit, { request, type: request.type, payee: request.payee, isDeposit: false });
+          return created ? ((await settle(unit, transaction.id)) ?? transaction) : transaction;
+        });
+        return present(request.payerId, row);
+      } catch (error) {
+        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw insufficientBalance();
+        throw error;
+      }
+    }
+    const { transaction, created } = await run((unit) => record(unit, { request, type: request.type, payee: request.payee, isDeposit: false }));
+    const { row, redirectUrl } = await pay(transaction, created, request.payment);
+    return present(request.payerId, row, redirectUrl ? { redirect_url: redirectUrl } : {});
+  }
+
+  /** A deposit into the payer's own wallet, by saved card or iDEAL; it carries no tax. */
+  async function deposit(request: DepositRequest) {
+    if (request.payment.mode === 'card') await cards.registrationFor(request.payerId, request.payment.cardId ?? '');
+    if (request.payment.mode === 'iDEAL' && !payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);
+    const { transaction, created } = await run((unit) => record(unit, { request, type: 'WalletRecharge', payee: null, isDeposit: true }));
+    const { row, redirectUrl } = await pay(transaction, created, request.payment);
+    return { transaction_id: row.id, status: row.status as 'Pending' | 'Completed' | 'Failed', redirect_url: redirectUrl ?? null, failure_reason: row.failureReason };
+  }
+
+  /** A provider event about a charge (card or iDEAL), applied inside the webhook's transaction. */
+  async function applyPaymentEvent(unit: UnitOfWork, event: ProviderEvent): Promise<void> {
+    const data = event.data as { id?: string; merchant_reference?: string; failure_reason?: string };
+    if (!data.merchant_reference || !UUID.test(data.merchant_reference)) return;
+    const row = await transactions.findById(unit.tx, data.merchant_reference);
+    if (!row) return;
+    if (event.type.endsWith('.succeeded') || event.type === 'payment.captured') {
+      const settled = await settle(unit, row.id, data.id);
+      // Money arrived for a transaction we had given up on: hand it back rather than keep it silently.
+      if (!settled && row.status === 'Failed' && data.id && row.method === 'card') {
+        unit.afterCommit(() => provider.refundCardPayment({ paymentId: data.id!, amount: row.totalCents, idempotencyKey: `late-refund:${row.id}` }));
+      }
+    } else if (event.type.endsWith('.failed') || event.type.endsWith('.expired')) {
+      await fail(unit, row.id, data.failure_reason ?? (event.type.endsWith('.expired') ? 'Payment expired' : paymentMessages.paymentFailed));
+    }
+  }
+
+  /** Asks the provider about every charge still pending after `olderThan` and settles or fails it. */
+  async function reconcile(olderThan: Date): Promise<number> {
+    const stale = await transactions.stalePending({ olderThan, limit: 500 });
+    let resolved = 0;
+    for (const row of stale) {
+      const outcome: ProviderOutcome | null = await lookUp(row).catch((error: unknown) => {
+        if (error instanceof ProviderError && error.status === 404) return { status: 'failed', failure_reason: 'Payment was not completed' };
+        logger.warn({ err: error, transactionId: row.id }, 'reconciliation lookup failed');
+        return null;
+      });
+      if (!outcome) continue;
+      const done = await run(async (unit) => {
+        if (outcome.status === 'succeeded' || outcome.status === 'captured') return settle(unit, row.id, outcome.id);
+        if (outcome.status === 'failed' || outcome.status === 'expired') return fail(unit, row.id, outcome.failure_reason ?? 'Payment was not completed');
+        return null;
+      });
+      if (done) resolved += 1;
+    }
+    return resolved;
+  }
+
+  async function lookUp(row: TransactionRow): Promise<ProviderOutcome> {
+    if (!row.providerPaymentId) return { status: 'failed', failure_reason: 'Payment was not completed' };
+    return row.method === 'iDEAL' ? provider.getIdealPayment(row.providerPaymentId) : provider.getCardPayment(row.providerPaymentId);
+  }
+
+  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,35 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { earnings } from './schema.ts';
+
+export type NewEarning = typeof earnings.$inferInsert;
+
+export async function insertEarnings(db: Executor, rows: NewEarning[]): Promise<void> {
+  if (rows.length) await db.insert(earnings).values(rows);
+}
+
+/** Takes due earnings for release; SKIP LOCKED lets several workers share the batch without overlap. */
+export const claimDue = (db: Executor, { now, limit }: { now: Date; limit: number }) =>
+  db
+    .select()
+    .from(earnings)
+    .where(and(isNull(earnings.releasedAt), lte(earnings.releasableAt, now)))
+    .orderBy(earnings.releasableAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+export async function markReleased(db: Executor, id: number): Promise<void> {
+  await db.update(earnings).set({ releasedAt: sql`now()` }).where(eq(earnings.id, id));
+}
+
+export const seriesForCreator = (db: Executor, creatorId: string) =>
+  db.execute<{ date: string; type: string; amount_cents: string }>(sql`
+    SELECT to_char(date_trunc('day', t.created_at), 'YYYY-MM-DD') AS date, t.type, sum(e.amount_cents)::bigint AS amount_cents
+    FROM earnings e JOIN transactions t ON t.id = e.transaction_id
+    WHERE e.creator_id = ${creatorId} AND t.created_at > now() - interval '90 days'
+    GROUP BY 1, 2 ORDER BY 1`);
+
+export async function lifetimeCents(db: Executor, creatorId: string): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${earnings.amountCents}), 0)` }).from(earnings).where(eq(earnings.creatorId, creatorId));
+  return Number(row?.total ?? 0);
+}

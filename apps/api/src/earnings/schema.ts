@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+import { transactions } from '../transactions/schema.ts';
+
+/** A creator's earning from one transaction: pending until `releasableAt`, then moved to available. */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    creatorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    releasableAt: timestamp({ withTimezone: true }).notNull(),
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('earnings_due_idx').on(table.releasableAt).where(sql`${table.releasedAt} IS NULL`),
+    index('earnings_creator_idx').on(table.creatorId),
+  ],
+);

@@ -1,0 +1,43 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { ledgerAccounts, type ledgerAccountKind } from './schema.ts';
+
+export type Currency = 'USD' | 'EUR';
+
+export type AccountKind = (typeof ledgerAccountKind.enumValues)[number];
+
+/** The platform's own accounts, one per currency; every other kind has an owner. */
+export const HOUSE_ACCOUNT_KINDS = ['platform_fees', 'processing_fees', 'tax_payable', 'provider_clearing', 'payouts_in_flight'] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+export type OwnedAccountKind = Exclude<AccountKind, HouseAccountKind>;
+
+/**
+ * Names an account; it is created on first use. Owners are users (wallets, creator earnings) or
+ * agencies; house accounts have none.
+ */
+export type AccountRef =
+  | { kind: OwnedAccountKind; ownerId: string; currency: Currency }
+  | { kind: HouseAccountKind; ownerId?: undefined; currency: Currency };
+
+export const accounts = {
+  fanWallet: (userId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'fan_wallet', ownerId: userId, currency }),
+  creatorPending: (creatorId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'creator_pending', ownerId: creatorId, currency }),
+  creatorAvailable: (creatorId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'creator_available', ownerId: creatorId, currency }),
+  agencyEarnings: (agencyId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'agency_earnings', ownerId: agencyId, currency }),
+  platformFees: (currency: Currency = 'USD'): AccountRef => ({ kind: 'platform_fees', currency }),
+  processingFees: (currency: Currency = 'USD'): AccountRef => ({ kind: 'processing_fees', currency }),
+  taxPayable: (currency: Currency = 'USD'): AccountRef => ({ kind: 'tax_payable', currency }),
+  providerClearing: (currency: Currency = 'USD'): AccountRef => ({ kind: 'provider_clearing', currency }),
+  payoutsInFlight: (currency: Currency = 'USD'): AccountRef => ({ kind: 'payouts_in_flight', currency }),
+};
+
+/** The owner id of house accounts in ledger_accounts: the nil UUID stands for the platform. */
+export const PLATFORM_OWNER_ID = '00000000-0000-0000-0000-000000000000';
+
+export const isHouseAccount = (kind: AccountKind): kind is HouseAccountKind => (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
+export const accountKey = ({ kind, ownerId, currency }: AccountRef) => `${kind}:${ownerId ?? ''}:${currency}`;
+
+/** The WHERE condition that finds the account on ledger_accounts' identity index. */
+export const matchesAccount = ({ kind, ownerId, currency }: AccountRef): SQL =>
+  and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId ?? PLATFORM_OWNER_ID), eq(ledgerAccounts.currency, currency))!;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { refusalsAsLedgerErrors } from './errors.ts';
+import { assertLabel } from './labels.ts';
+import { postingColumns, postingPlaceholders, type Posting } from './postings.ts';
+
+export type TransferOptions = {
+  /** The same key again returns the first entry and moves nothing. */
+  idempotencyKey: string;
+  /** What the entry records, e.g. 'deposit', 'purchase', 'release'. */
+  kind: string;
+  postings: Posting[];
+};
+
+export type ReverseOptions = { entryId: number; idempotencyKey: string; kind: string };
+
+/** An entry written now, or found again by its key (`replayed`). */
+export type RecordedEntry = { entryId: number; replayed: boolean };
+
+export type EntryRow = { entry_id: string; replayed: boolean };
+
+export function firstEntry(rows: EntryRow[]): RecordedEntry {
+  const [row] = rows;
+  if (!row) throw new Error('the ledger function returned no entry');
+  return { entryId: Number(row.entry_id), replayed: row.replayed };
+}
+
+/**
+ * Posts one balanced entry in the caller's transaction: the guarded accounts it touches are locked in
+ * ascending id order and may not fall below what their holds reserve.
+ */
+export async function transfer(db: Executor, { idempotencyKey, kind, postings }: TransferOptions): Promise<RecordedEntry> {
+  assertLabel('idempotencyKey', idempotencyKey);
+  assertLabel('kind', kind);
+  // A named statement: PostgreSQL parses and plans the hot path once per connection, not per call.
+  const [row] = await refusalsAsLedgerErrors(
+    db
+      .select({ entryId: sql<number>`entry_id`.mapWith(Number), replayed: sql<boolean>`replayed` })
+      .from(sql`ledger_transfer(${sql.placeholder('idempotencyKey')}, ${sql.placeholder('kind')}, ${postingPlaceholders})`)
+      .prepare('ledger_transfer')
+      .execute({ idempotencyKey, kind, ...postingColumns(postings) }),
+  );
+  if (!row) throw new Error('ledger_transfer returned no entry');
+  return row;
+}
+
+/**
+ * A refund or chargeback: a new entry with every posting of `entryId` negated. An entry is reversed at
+ * most once, and a reversal is never itself reversed.
+ */
+export async function reverse(db: Executor, { entryId, idempotencyKey, kind }: ReverseOptions): Promise<RecordedEntry> {
+  assertLabel('idempotencyKey', idempotencyKey);
+  assertLabel('kind', kind);
+  const result = await refusalsAsLedgerErrors(
+    db.execute<EntryRow>(sql`SELECT entry_id, replayed FROM ledger_reverse(${entryId}, ${idempotencyKey}, ${kind})`),
+  );
+  return firstEntry(result.rows);
+}

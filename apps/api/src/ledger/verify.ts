@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+
+export type LedgerVerification = {
+  entries: number;
+  /** Entries whose postings do not sum to zero in some currency. */
+  unbalancedEntries: number;
+  /** Guarded accounts whose maintained balance differs from the sum of their postings. */
+  balanceMismatches: number;
+  /** Guarded accounts whose held amount differs from what their pending holds reserve. */
+  heldMismatches: number;
+  /** Guarded accounts below what they hold (the database's constraints should make this impossible). */
+  overdrawnAccounts: number;
+  /** Every problem above, added up: 0 when the ledger is sound. */
+  drift: number;
+};
+
+type CountsRow = Record<Exclude<keyof LedgerVerification, 'drift'>, string>;
+
+/**
+ * Recomputes the ledger from its postings and holds and counts what disagrees. It reads every posting:
+ * for tests, benches and audits, not for requests. One statement, so one consistent snapshot.
+ */
+export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
+  const result = await db.execute<CountsRow>(sql`
+    WITH posted AS (SELECT account_id, sum(amount) AS total FROM ledger_postings GROUP BY account_id),
+    reserved AS (
+      SELECT t.account_id, sum(greatest(-t.amount, 0)) AS total
+      FROM ledger_holds h, unnest(h.account_ids, h.amounts) AS t(account_id, amount)
+      WHERE h.status = 'pending'
+      GROUP BY t.account_id
+    )
+    SELECT
+      (SELECT count(*) FROM ledger_entries) AS "entries",
+      (SELECT count(*) FROM (SELECT 1 FROM ledger_postings GROUP BY entry_id, currency HAVING sum(amount) <> 0) AS off) AS "unbalancedEntries",
+      (SELECT count(*) FROM ledger_balances b LEFT JOIN posted p USING (account_id) WHERE b.balance <> coalesce(p.total, 0)) AS "balanceMismatches",
+      (SELECT count(*) FROM ledger_balances b LEFT JOIN reserved r USING (account_id) WHERE b.held <> coalesce(r.total, 0)) AS "heldMismatches",
+      (SELECT count(*) FROM ledger_balances WHERE balance < held OR held < 0) AS "overdrawnAccounts"
+  `);
+  const row = result.rows[0];
+  if (!row) throw new Error('the ledger verification returned nothing');
+  const counts = {
+    entries: Number(row.entries),
+    unbalancedEntries: Number(row.unbalancedEntries),
+    balanceMismatches: Number(row.balanceMismatches),
+    heldMismatches: Number(row.heldMismatches),
+    overdrawnAccounts: Number(row.overdrawnAccounts),
+  };
+  return { ...counts, drift: counts.unbalancedEntries + counts.balanceMismatches + counts.heldMismatches + counts.overdrawnAccounts };
+}

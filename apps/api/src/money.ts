@@ -1,0 +1,58 @@
+import type { AccountsService } from './accounts/service.ts';
+import type { AppDependencies } from './app.ts';
+import { cardsRoutes } from './cards/routes.ts';
+import { createCardsService } from './cards/service.ts';
+import { createCheckoutService } from './checkout/service.ts';
+import { earningsRoutes } from './earnings/routes.ts';
+import { createEarningsService } from './earnings/service.ts';
+import type { NotificationsService } from './notifications/service.ts';
+import { paymentsRoutes } from './payments/routes.ts';
+import { createPaymentsService } from './payments/service.ts';
+import type { Api } from './platform/http/types.ts';
+import { createPaysimProvider } from './platform/providers/paysim-adapter.ts';
+import { tipsRoutes } from './tips/routes.ts';
+import { createTipsService } from './tips/service.ts';
+import { transactionsRoutes } from './transactions/routes.ts';
+import { createTransactionsService } from './transactions/service.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { createWalletService } from './wallet/service.ts';
+import { webhooksRoutes } from './webhooks/routes.ts';
+import { createWebhooksService } from './webhooks/service.ts';
+import { withdrawalsRoutes } from './withdrawals/routes.ts';
+import { createWithdrawalsService } from './withdrawals/service.ts';
+
+type MoneyDependencies = AppDependencies & { accounts: AccountsService; notifications: NotificationsService };
+
+/** The money domains, wired to one provider and to each other's front doors. */
+export function createMoneyServices({ config, db, logger, provider: given, accounts, notifications }: MoneyDependencies) {
+  const provider =
+    given ?? createPaysimProvider({ baseUrl: config.PAYSIM_URL, apiKey: config.PAYSIM_API_KEY, webhookSecret: config.PAYSIM_WEBHOOK_SECRET });
+  const publicWebUrl = config.PUBLIC_WEB_URL;
+  const transactions = createTransactionsService({ db, accounts, cardFacts: (ids) => cards.facts(ids) });
+  const cards = createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl });
+  const payments = createPaymentsService({ db, provider, accounts, idealEnabled: config.IDEAL_ENABLED });
+  const earnings = createEarningsService({ db });
+  const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl });
+  const wallet = createWalletService({ db, checkout });
+  const tips = createTipsService({ accounts, checkout });
+  const withdrawals = createWithdrawalsService({ db, logger, provider, accounts, transactions });
+  const webhooks = createWebhooksService({ db, logger, provider: provider.name });
+  webhooks.on('payment.', checkout.applyPaymentEvent);
+  webhooks.on('ideal.', checkout.applyPaymentEvent);
+  webhooks.on('checkout.', cards.applyCheckoutEvent);
+  webhooks.on('transfer.', withdrawals.applyTransferEvent);
+  webhooks.on('payee.', withdrawals.applyPayeeEvent);
+  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks };
+}
+export type MoneyServices = ReturnType<typeof createMoneyServices>;
+
+export async function registerMoneyRoutes(app: Api, services: MoneyServices & { accounts: AccountsService }): Promise<void> {
+  walletRoutes(app, services);
+  paymentsRoutes(app, services.payments);
+  cardsRoutes(app, services.cards);
+  transactionsRoutes(app, services.transactions);
+  tipsRoutes(app, services);
+  withdrawalsRoutes(app, services.withdrawals);
+  earningsRoutes(app, services.earnings);
+  await webhooksRoutes(app, services);
+}

@@ -1,0 +1,10 @@
+import type { VelvetApp } from './app.ts';
+import type { ScheduledJob } from './platform/jobs.ts';
+
+/** A charge still pending this long is asked about at the provider (its checkouts expire after 30). */
+const RECONCILE_AFTER_MS = 35 * 60_000;
+
+export const scheduledJobs = (services: VelvetApp['services']): ScheduledJob[] => [
+  { name: 'earnings-release', cron: '*/5 * * * *', run: () => services.earnings.releaseDue() },
+  { name: 'payments-reconcile', cron: '*/5 * * * *', run: () => services.checkout.reconcile(new Date(Date.now() - RECONCILE_AFTER_MS)) },
+];

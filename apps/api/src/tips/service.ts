@@ -1,0 +1,49 @@
+import type { NotificationType, TipInput, Transaction } from '@velvet/contracts';
+import { formatUsd, tipMessages, toCents, toDollars } from '@velvet/contracts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { CheckoutService } from '../checkout/service.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import type { TransactionRow } from '../transactions/repo.ts';
+
+const notificationTypeByEntity: Record<string, NotificationType> = {
+  profile: 'Profile-Tip',
+  post: 'Post-Tip',
+  story: 'Story-Tip',
+  channel: 'Channel-Tip',
+  event: 'Event-Tip',
+};
+
+const tipNotificationType = (transaction: TransactionRow) =>
+  notificationTypeByEntity[String(transaction.traceable.entity)] ?? 'Profile-Tip';
+
+type TipOptions = { payerId: string; idempotencyKey: string; tip: Omit<TipInput, 'traceable_data'> & { traceable_data: { entity: string; ref?: string; route?: string } } };
+
+export function createTipsService({ accounts, checkout }: { accounts: AccountsService; checkout: CheckoutService }) {
+  checkout.registerKind('Tip', {
+    notificationType: tipNotificationType,
+    describe: (transaction, names) => ({
+      payer: tipMessages.sent,
+      recipient: `${names.payer} sent you a ${formatUsd(toDollars(transaction.amountCents))} tip${transaction.message ? `: "${transaction.message}"` : ''}`,
+    }),
+  });
+
+  /** Confirm Tip: a tip to a creator, through the one checkout. */
+  async function send({ payerId, idempotencyKey, tip }: TipOptions): Promise<Transaction> {
+    const recipient = (await accounts.publicUsers([tip.recipient_id])).get(tip.recipient_id);
+    if (!recipient || recipient.role !== 'CREATOR') throw notFound('Creator not found');
+    if (recipient.id === payerId) throw new AppError('VALIDATION_FAILED', 'You cannot tip yourself');
+    return checkout.purchase({
+      payerId,
+      idempotencyKey,
+      type: 'Tip',
+      priceCents: toCents(tip.amount),
+      payee: { creatorId: recipient.id },
+      payment: { mode: tip.payment_mode, cardId: tip.tokenised_card_id },
+      message: tip.message || undefined,
+      traceable: tip.traceable_data,
+    });
+  }
+
+  return { send };
+}
+export type TipsService = ReturnType<typeof createTipsService>;

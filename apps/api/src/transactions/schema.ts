@@ -1,0 +1,67 @@
+import type { PaymentMode, TransactionType } from '@velvet/contracts';
+import { transactionStatuses } from '@velvet/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+
+export const transactionStatusEnum = pgEnum('transaction_status', transactionStatuses);
+
+/** One purchase, deposit or withdrawal as the payer and recipients see it; the ledger holds the money. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    type: text().$type<TransactionType>().notNull(),
+    status: transactionStatusEnum().notNull(),
+    method: text().$type<PaymentMode>().notNull(),
+    payerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text().notNull(),
+    currency: text().notNull().default('USD'),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    taxCents: bigint({ mode: 'number' }).notNull().default(0),
+    processingFeeCents: bigint({ mode: 'number' }).notNull().default(0),
+    platformFeeCents: bigint({ mode: 'number' }).notNull().default(0),
+    agencyFeeCents: bigint({ mode: 'number' }).notNull().default(0),
+    totalCents: bigint({ mode: 'number' }).notNull(),
+    totalEurCents: bigint({ mode: 'number' }),
+    taxBasisPoints: integer().notNull().default(0),
+    taxName: text().notNull().default(''),
+    cardId: uuid(),
+    providerPaymentId: text(),
+    ledgerEntryId: bigint({ mode: 'number' }),
+    failureReason: text(),
+    message: text(),
+    traceable: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('transactions_payer_key').on(table.payerId, table.idempotencyKey),
+    index('transactions_payer_page_idx').on(table.payerId, table.createdAt.desc(), table.id.desc()),
+    index('transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'Pending'`),
+    index('transactions_provider_payment_idx').on(table.providerPaymentId),
+  ],
+);
+
+export const recipientShares = ['creator', 'collaborator', 'agency'] as const;
+
+/** Who earns from a transaction, and how much. */
+export const transactionRecipients = pgTable(
+  'transaction_recipients',
+  {
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    recipientId: uuid()
+      .notNull()
+      .references(() => users.id),
+    share: text().$type<(typeof recipientShares)[number]>().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.transactionId, table.recipientId, table.share] }),
+    index('transaction_recipients_recipient_idx').on(table.recipientId),
+  ],
+);

@@ -1,0 +1,64 @@
+import type { ListTransactionsQuery, Transaction, TransactionPage } from '@velvet/contracts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { notFound } from '../platform/errors.ts';
+import { mapTransaction, type CardFacts } from './mappers.ts';
+import * as repo from './repo.ts';
+
+type CardLookup = (cardIds: string[]) => Promise<Map<string, CardFacts>>;
+
+type TransactionsServiceOptions = { db: Database; accounts: AccountsService; cardFacts: CardLookup };
+
+type ListQuery = Omit<ListTransactionsQuery, 'limit'> & { limit: number };
+
+export function createTransactionsService({ db, accounts, cardFacts }: TransactionsServiceOptions) {
+  async function present(viewerId: string, rows: repo.TransactionRow[]): Promise<Transaction[]> {
+    const recipients = await repo.recipientsOf(db, rows.map((row) => row.id));
+    const userIds = [...new Set([...rows.map((row) => row.payerId), ...recipients.map((recipient) => recipient.recipientId)])];
+    const cardIds = rows.flatMap((row) => (row.cardId ? [row.cardId] : []));
+    const [users, cards] = await Promise.all([accounts.publicUsers(userIds), cardFacts(cardIds)]);
+    return rows.map((row) =>
+      mapTransaction(row, {
+        viewerId,
+        recipients: recipients.filter((recipient) => recipient.transactionId === row.id),
+        users,
+        card: row.cardId ? (cards.get(row.cardId) ?? null) : null,
+      }),
+    );
+  }
+
+  async function list(userId: string, query: ListQuery): Promise<TransactionPage> {
+    const before = query.d ? { at: query.d, id: query.t ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff' } : undefined;
+    const rows = await repo.listPage(db, { userId, limit: query.limit, before, type: query.type, from: query.from, to: query.to });
+    const last = rows.at(-1);
+    const next = last && rows.length === query.limit ? { d: last.createdAt.toISOString(), t: last.id } : null;
+    return { items: await present(userId, rows), next };
+  }
+
+  /** One transaction, to its payer or a recipient only: anyone else is told it does not exist. */
+  async function get(userId: string, id: string): Promise<Transaction> {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFound('Transaction not found');
+    const recipients = await repo.recipientsOf(db, [id]);
+    const involved = row.payerId === userId || recipients.some((recipient) => recipient.recipientId === userId);
+    if (!involved) throw notFound('Transaction not found');
+    const [transaction] = await present(userId, [row]);
+    return transaction!;
+  }
+
+  return {
+    list,
+    get,
+    present,
+    // The checkout and wallet domains record and settle transactions through these, in their own units.
+    insertOnce: (tx: Executor, row: repo.NewTransaction) => repo.insertOnce(tx, row),
+    findById: (tx: Executor, id: string) => repo.findById(tx, id),
+    findByKey: (tx: Executor, payerId: string, idempotencyKey: string) => repo.findByKey(tx, payerId, idempotencyKey),
+    findByProviderPayment: (tx: Executor, providerPaymentId: string) => repo.findByProviderPayment(tx, providerPaymentId),
+    transition: (tx: Executor, options: Parameters<typeof repo.transition>[1]) => repo.transition(tx, options),
+    addRecipients: (tx: Executor, rows: repo.RecipientRow[]) => repo.insertRecipients(tx, rows),
+    recipientsOf: (tx: Executor, transactionId: string) => repo.recipientsOf(tx, [transactionId]),
+    stalePending: (options: Parameters<typeof repo.stalePending>[1]) => repo.stalePending(db, options),
+  };
+}
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

@@ -1,0 +1,34 @@
+import { dataEnvelope, depositResultSchema, depositSchema, idealConversionQuerySchema, idealConversionSchema, toCents, walletSchema } from '@velvet/contracts';
+import type { AccountsService } from '../accounts/service.ts';
+import { requireVerifiedEmail } from '../accounts/verification.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import { currentUser } from '../platform/auth/guard.ts';
+import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
+import type { Api } from '../platform/http/types.ts';
+import type { WalletService } from './service.ts';
+
+type WalletRoutesOptions = { wallet: WalletService; payments: PaymentsService; accounts: AccountsService };
+
+export function walletRoutes(app: Api, { wallet, payments, accounts }: WalletRoutesOptions): void {
+  app.get('/api/wallet', {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['wallet'], response: { 200: dataEnvelope(walletSchema) } },
+    handler: async (request) => ({ data: await wallet.get(currentUser(request).id) }),
+  });
+
+  app.post('/api/wallet/deposit', {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['wallet'], headers: idempotentHeaders, body: depositSchema, response: { 200: dataEnvelope(depositResultSchema) } },
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      await requireVerifiedEmail(accounts, userId);
+      return { data: await wallet.deposit(userId, idempotencyKeyOf(request.headers), request.body) };
+    },
+  });
+
+  app.get('/api/wallet/ideal-conversion', {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['wallet'], querystring: idealConversionQuerySchema, response: { 200: dataEnvelope(idealConversionSchema) } },
+    handler: async (request) => ({ data: await payments.idealConversion(currentUser(request).id, toCents(request.query.amount), true) }),
+  });
+}

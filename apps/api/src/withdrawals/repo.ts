@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { payoutAccounts, withdrawals } from './schema.ts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+export async function findPayoutAccount(db: Executor, userId: string): Promise<PayoutAccountRow | undefined> {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  return row;
+}
+
+export async function upsertPayoutAccount(db: Executor, row: typeof payoutAccounts.$inferInsert): Promise<void> {
+  await db.insert(payoutAccounts).values(row).onConflictDoUpdate({ target: payoutAccounts.userId, set: { payeeId: row.payeeId, status: row.status, activationUrl: row.activationUrl } });
+}
+
+export async function activatePayee(db: Executor, payeeId: string): Promise<void> {
+  await db.update(payoutAccounts).set({ status: 'active', activatedAt: sql`now()` }).where(eq(payoutAccounts.payeeId, payeeId));
+}
+
+export async function insertOnce(db: Executor, row: typeof withdrawals.$inferInsert): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
+  const [created] = await db.insert(withdrawals).values(row).onConflictDoNothing({ target: [withdrawals.userId, withdrawals.idempotencyKey] }).returning();
+  if (created) return { withdrawal: created, created: true };
+  const [existing] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, row.userId), eq(withdrawals.idempotencyKey, row.idempotencyKey)));
+  return { withdrawal: existing!, created: false };
+}
+
+export async function setTransfer(db: Executor, id: string, transferId: string): Promise<void> {
+  await db.update(withdrawals).set({ transferId }).where(eq(withdrawals.id, id));
+}
+
+type FinishOptions = { id: string; status: 'Completed' | 'Failed'; failureReason?: string };
+
+/** Ends a pending withdrawal once: a second attempt finds nothing. */
+export async function finish(db: Executor, { id, status, failureReason }: FinishOptions): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status, failureReason, completedAt: sql`now()` })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'Pending')))
+    .returning();
+  return row;
+}
+
+export async function findById(db: Executor, id: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+export async function hasCompleted(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'Completed'))).limit(1);
+  return row !== undefined;
+}

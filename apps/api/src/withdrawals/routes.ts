@@ -1,0 +1,34 @@
+import { dataEnvelope, payoutAccountSchema, toCents, withdrawalSchema, withdrawBalanceSchema, withdrawSchema } from '@velvet/contracts';
+import { currentUser } from '../platform/auth/guard.ts';
+import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
+import type { Api } from '../platform/http/types.ts';
+import type { WithdrawalsService } from './service.ts';
+
+export function withdrawalsRoutes(app: Api, withdrawals: WithdrawalsService): void {
+  app.get('/api/withdrawals/balance', {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(withdrawBalanceSchema) } },
+    handler: async (request) => ({ data: await withdrawals.balance(currentUser(request).id) }),
+  });
+
+  app.get('/api/withdrawals/payout-account', {
+    config: { auth: ['CREATOR'] },
+    schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(payoutAccountSchema.nullable()) } },
+    handler: async (request) => ({ data: await withdrawals.payoutAccount(currentUser(request).id) }),
+  });
+
+  app.post('/api/withdrawals/payout-account', {
+    config: { auth: ['CREATOR'] },
+    schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(payoutAccountSchema) } },
+    handler: async (request) => ({ data: await withdrawals.createPayoutAccount(currentUser(request).id) }),
+  });
+
+  app.post('/api/withdrawals', {
+    config: { auth: ['CREATOR'] },
+    schema: { tags: ['withdrawals'], headers: idempotentHeaders, body: withdrawSchema, response: { 200: dataEnvelope(withdrawalSchema) } },
+    handler: async (request) => ({
+      data: await withdrawals.withdraw(currentUser(request).id, idempotencyKeyOf(request.headers), toCents(request.body.amount)),
+      message: 'Money withdrawn!',
+    }),
+  });
+}

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
+import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(dependencies: AppDependencies) {
   notificationsRoutes(app, notifications);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
+  adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);

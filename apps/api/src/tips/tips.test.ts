@@ -121,6 +121,21 @@ describe('earnings release', () => {
   });
 });
 
+describe('POST /api/admin/jobs/earnings-release', () => {
+  it('lets an admin run the release as of a later date; others are refused', async () => {
+    const { creator, headers } = await fanAndCreator(5000);
+    await tip(headers, walletTip(creator.id, 10));
+    const asOf = new Date(Date.now() + 15 * 86_400_000).toISOString();
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/admin/jobs/earnings-release', headers, payload: { as_of: asOf } })).statusCode).toBe(403);
+
+    const admin = await createUser(testApp, { role: 'ADMIN' });
+    const adminHeaders = bearer(await signIn(testApp, admin.username));
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/jobs/earnings-release', headers: adminHeaders, payload: { as_of: asOf } });
+    expect(response.json().data.released).toBeGreaterThanOrEqual(1);
+    expect(await balance(testApp.db, accounts.creatorAvailable(creator.id))).toBe(800n);
+  });
+});
+
 describe('GET /api/transactions', () => {
   it('shows the payer a debit and the creator a credit of their share; others get 404', async () => {
     const { creator, headers } = await fanAndCreator(5000);

@@ -164,6 +164,28 @@ describe('deposits', () => {
   });
 });
 
+describe('the reconciler', () => {
+  it('settles a charge whose webhook never came, and fails one the provider never saw', async () => {
+    const fan = await signedInFan();
+    const card = (await addCard(fan.headers, CARDS.visa)).json<{ data: SavedCard }>().data;
+    const registrationId = await testApp.services.cards.registrationFor(fan.id, card._id);
+    // A charge the provider made under a reference we cannot match, as if its webhooks were lost.
+    const charge = await testApp.services.provider.payWithCard({ registrationId, amount: 1500, currency: 'USD', merchantReference: 'lost', idempotencyKey: randomUUID() });
+    const pending = (amountCents: number, providerPaymentId?: string) =>
+      testApp.services.transactions
+        .insertOnce(testApp.db, { type: 'WalletRecharge', status: 'Pending', method: 'card', payerId: fan.id, idempotencyKey: randomUUID(), amountCents, totalCents: amountCents, providerPaymentId })
+        .then(({ transaction }) => transaction.id);
+    const [charged, unseen] = [await pending(1500, charge.id), await pending(2500)];
+
+    const resolved = await testApp.services.checkout.reconcile(new Date(Date.now() + 1000));
+    expect(resolved).toBeGreaterThanOrEqual(2);
+    const status = (id: string) => api({ method: 'GET', url: `/api/transactions/${id}`, headers: fan.headers }).then((response) => response.json().data.status);
+    expect(await status(charged)).toBe('Completed');
+    expect(await status(unseen)).toBe('Failed');
+    expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(1500n);
+  });
+});
+
 describe('the webhook inbox', () => {
   const sign = (body: string, secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000)) =>
     `t=${at},v1=${createHmac('sha256', secret).update(`${at}.${body}`).digest('hex')}`;

@@ -47,7 +47,7 @@ async function startService({ cwd, port, healthPath, env }: ServiceOptions): Pro
     child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -37,7 +37,14 @@ export type AppDependencies = { config: Config; db: Database; logger: Logger; re
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] } },
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The provider's hosted card page is framed in Add a new card.
+        'frame-src': ["'self'", new URL(config.PAYSIM_PUBLIC_URL).origin],
+      },
+    },
   });
   await app.register(cors, { origin: config.WEB_ORIGIN, credentials: true });
   await app.register(rateLimit, {

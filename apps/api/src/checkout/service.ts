@@ -49,6 +49,10 @@ export type DepositRequest = { payerId: string; idempotencyKey: string; amountCe
 
 type ProviderOutcome = { status: string; id?: string; failure_reason?: string };
 
+/** A definite no from the provider (unknown card, refused request), as opposed to no answer at all. */
+const isRefusal = (error: unknown): error is ProviderError =>
+  error instanceof ProviderError && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const depositKind: PurchaseKind = {
@@ -159,6 +163,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     try {
       outcome = await provider.payWithCard({ registrationId, amount: row.totalCents, currency: row.currency, merchantReference: row.id, idempotencyKey: `txn:${row.id}` });
     } catch (error) {
+      if (isRefusal(error)) {
+        return (await run((unit) => fail(unit, row.id, error.message))) ?? row;
+      }
       // The charge may or may not have happened: the webhook or the reconciler settles it.
       logger.warn({ err: error, transactionId: row.id }, 'card charge unanswered; left pending');
       return row;
@@ -189,8 +196,16 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return payment.redirect_url;
   }
 
+  /** A retried iDEAL purchase still waiting for the bank answers the same bank page again. */
+  async function pendingBankPage(row: TransactionRow): Promise<string | undefined> {
+    if (row.status !== 'Pending' || row.method !== 'iDEAL' || !row.providerPaymentId) return undefined;
+    const payment = await provider.getIdealPayment(row.providerPaymentId).catch(() => undefined);
+    return payment?.status === 'pending' ? payment.redirect_url : undefined;
+  }
+
   async function pay(row: TransactionRow, created: boolean, payment: Payment): Promise<{ row: TransactionRow; redirectUrl?: string }> {
-    if (!created || row.status !== 'Pending') return { row };
+    if (!created) return { row, redirectUrl: await pendingBankPage(row) };
+    if (row.status !== 'Pending') return { row };
     if (payment.mode === 'card') return { row: await chargeCard(row, payment.cardId!) };
     if (payment.mode === 'iDEAL') {
       if (!payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);

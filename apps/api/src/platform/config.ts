@@ -29,6 +29,8 @@ const configSchema = z.object({
   /** Where browsers reach the web app: the return pages of provider checkouts point here. */
   PUBLIC_WEB_URL: z.url().optional(),
   PAYSIM_URL: z.url().default('http://127.0.0.1:4010'),
+  /** Where browsers reach the provider's hosted pages. */
+  PAYSIM_PUBLIC_URL: z.url().default('http://localhost:4010'),
   PAYSIM_API_KEY: z.string().min(1).default('paysim-development-api-key-change-me'),
   PAYSIM_WEBHOOK_SECRET: z.string().min(32).default('paysim-development-webhook-secret-change-me-0123'),
   IDEAL_ENABLED: z

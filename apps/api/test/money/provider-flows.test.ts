@@ -147,8 +147,11 @@ describe('deposits', () => {
     const conversion = await api({ method: 'GET', url: '/api/wallet/ideal-conversion?amount=100', headers: fan.headers });
     expect(conversion.json().data).toMatchObject({ effectiveConversionRate: 0.92, finalAmountInEUR: 92, taxConvertedToEUR: 0 });
 
-    const started = (await deposit(fan.headers, { amount: 100, payment_mode: 'iDEAL' })).json<{ data: DepositResult }>().data;
+    const key = randomUUID();
+    const started = (await deposit(fan.headers, { amount: 100, payment_mode: 'iDEAL' }, key)).json<{ data: DepositResult }>().data;
     expect(started.status).toBe('Pending');
+    const retried = (await deposit(fan.headers, { amount: 100, payment_mode: 'iDEAL' }, key)).json<{ data: DepositResult }>().data;
+    expect(retried).toMatchObject({ transaction_id: started.transaction_id, redirect_url: started.redirect_url });
     const bank = await fetch(started.redirect_url!, { method: 'POST', body: new URLSearchParams({ bank: 'ing', action: 'approve' }), redirect: 'manual' });
     expect([302, 303]).toContain(bank.status);
 

@@ -1,0 +1,80 @@
+// Tip purchases per second through HTTP: the whole path (auth, validation, checkout, ledger entry,
+// earnings, two notifications, the answer) on the API process, against its embedded PostgreSQL.
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { accounts, transfer, verifyLedger } from '../apps/api/src/ledger/index.ts';
+import { createDatabase } from '../apps/api/src/platform/db/client.ts';
+import { prepareSite, startApi } from './api-under-test.ts';
+import { replaceSection } from './results-section.ts';
+import { numberFromEnv, repoRoot, settings } from './settings.ts';
+import { waitForQuiet } from './system.ts';
+
+const CONNECTIONS = numberFromEnv('BENCH_TIP_CONNECTIONS', 16);
+const DEMO_PASSWORD = 'Velvet#2026';
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function main() {
+  const site = await prepareSite();
+  const api = await startApi(site, settings.serveCommand, settings);
+  const baseUrl = `http://127.0.0.1:${site.port}`;
+  const db = createDatabase(`postgres://velvet:velvet@127.0.0.1:${site.pgPort}/velvet`, { maxConnections: 4 });
+  try {
+    const { token } = await json<{ token: string }>(
+      await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'alex_fan', password: DEMO_PASSWORD }) }),
+    );
+    const fan = await json<{ _id: string }>(await fetch(`${baseUrl}/api/users/me`, { headers: { authorization: `Bearer ${token}` } }));
+    const creators = await json<Array<{ _id: string; username: string }>>(await fetch(`${baseUrl}/api/creators`));
+    const creator = creators.find((candidate) => candidate.username === 'luna_moreau')!;
+    await transfer(db, {
+      idempotencyKey: `bench-funding:${randomUUID()}`,
+      kind: 'bench_funding',
+      postings: [
+        { account: accounts.providerClearing(), amount: -1_000_000_000n },
+        { account: accounts.fanWallet(fan._id), amount: 1_000_000_000n },
+      ],
+    });
+
+    const request: autocannon.Request = {
+      method: 'POST',
+      path: '/api/tips',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ recipient_id: creator._id, amount: 10, payment_mode: 'wallet' }),
+      setupRequest: (outgoing) => ({ ...outgoing, headers: { ...outgoing.headers, 'idempotency-key': randomUUID() } }),
+    };
+    const load = (duration: number) => autocannon({ url: baseUrl, connections: CONNECTIONS, duration, requests: [request] });
+    const busy = await waitForQuiet();
+    await load(3);
+    const result = await load(settings.durationSeconds);
+    const { drift } = await verifyLedger(db);
+
+    const failures = result.non2xx + result.errors + result.timeouts;
+    const line = `tips over HTTP: ${Math.round(result.requests.average)} purchases/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms at ${CONNECTIONS} connections, ${failures} failed, drift ${drift}`;
+    console.log(line);
+    await replaceSection(
+      path.join(repoRoot, 'bench/RESULTS.md'),
+      '## Tips over HTTP',
+      [
+        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:tips\`: ${os.cpus().length} cores, Node ${process.version}, machine ${busy}% busy before.`,
+        `Each request is a wallet tip through \`POST /api/tips\` with a fresh Idempotency-Key: authentication, validation, the checkout, the ledger entry, the creator's earning, two notifications and the answer; ${settings.durationSeconds} s after a 3 s warm-up.`,
+        '',
+        '| Connections | Tips/s | p50 | p99 | Requests | Failed | Ledger drift |',
+        '|---:|---:|---:|---:|---:|---:|---:|',
+        `| ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${failures} | ${drift} |`,
+        '',
+        `\`${line}\``,
+      ].join('\n'),
+    );
+  } finally {
+    await db.$client.end();
+    await api.stop();
+    await site.remove();
+  }
+}
+
+await main();

@@ -27,6 +27,8 @@ import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { createDelivery } from './platform/mail/delivery.ts';
+import { devMailboxRoutes } from './platform/mail/routes.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { createPostsService } from './posts/service.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
@@ -74,7 +76,21 @@ export async function buildApp(dependencies: AppDependencies) {
   const hub = createRealtimeHub({ httpServer: app.server, tokens, logger, corsOrigin: config.WEB_ORIGIN, redis });
   app.addHook('preClose', () => hub.close());
 
-  const accounts = createAccountsService({ db, tokens, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const delivery = createDelivery({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.addHook('onClose', () => delivery.close());
+  const accounts = createAccountsService({
+    db,
+    tokens,
+    delivery,
+    logger,
+    secret: config.JWT_SECRET,
+    settings: {
+      refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      loginOtpTtlSeconds: config.LOGIN_OTP_TTL_SECONDS,
+      loginOtpResendSeconds: config.LOGIN_OTP_RESEND_SECONDS,
+      webUrl: config.PUBLIC_WEB_URL,
+    },
+  });
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
   const posts = createPostsService({ db });
@@ -82,7 +98,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const money = createMoneyServices({ ...dependencies, accounts, notifications });
 
   healthRoutes(app, { db, redis });
-  accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE });
+  accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
+  devMailboxRoutes(app, delivery);
   notificationsRoutes(app, notifications);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
@@ -91,6 +108,6 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  return { app, hub, services: { accounts, notifications, channels, posts, creators, ...money } };
+  return { app, hub, services: { accounts, delivery, notifications, channels, posts, creators, ...money } };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

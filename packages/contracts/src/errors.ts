@@ -19,6 +19,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'ACCOUNT_BANNED',
   'INVALID_CREDENTIALS',
+  /** A sign-in code or step that expired, was used, or was burned by wrong guesses: start again. */
+  'CODE_EXPIRED',
   'PAYLOAD_TOO_LARGE',
   'PROVIDER_UNAVAILABLE',
   'INTERNAL',

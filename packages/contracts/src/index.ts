@@ -1,3 +1,5 @@
+export * from './accounts.ts';
+export * from './accounts-mailbox.ts';
 export * from './auth.ts';
 export * from './cards.ts';
 export * from './creators.ts';

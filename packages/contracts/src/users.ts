@@ -12,6 +12,8 @@ export const meSchema = z.object({
   username: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
+  /** An authenticator app is asked at every sign-in. */
+  two_factor_enabled: z.boolean(),
   f_name: z.string().nullable(),
   l_name: z.string().nullable(),
   role: roleSchema,

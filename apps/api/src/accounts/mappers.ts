@@ -6,6 +6,7 @@ export const mapMe = (user: UserRow): Me => ({
   username: user.username,
   email: user.email,
   email_verified: user.emailVerified,
+  two_factor_enabled: user.totpEnabledAt !== null,
   f_name: user.fName,
   l_name: user.lName,
   role: user.role,

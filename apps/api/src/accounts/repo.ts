@@ -1,10 +1,12 @@
 import type { DeviceInfo } from '@velvet/contracts';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { refreshTokens, users } from './schema.ts';
+import { accountTokens, knownDevices, loginChallenges, refreshTokens, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
 
 export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -89,4 +91,124 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
 export async function findCountry(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.country ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return user;
+}
+
+export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
+  return (await findUserIdByUsername(db, username)) !== undefined;
+}
+
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row !== undefined;
+}
+
+export async function updateUser(db: Executor, id: string, patch: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(patch).where(eq(users.id, id));
+}
+
+/** Accepts each authenticator step once: false when this step (or a later one) was already used. */
+export async function claimTotpStep(db: Executor, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function revokeAllRefreshTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// Known devices
+
+export async function isKnownDevice(db: Executor, userId: string, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberDevice(db: Executor, device: { userId: string; deviceHash: string; deviceInfo?: DeviceInfo; now: Date }) {
+  await db
+    .insert(knownDevices)
+    .values({ userId: device.userId, deviceHash: device.deviceHash, deviceInfo: device.deviceInfo, createdAt: device.now, lastSeenAt: device.now })
+    .onConflictDoUpdate({
+      target: [knownDevices.userId, knownDevices.deviceHash],
+      set: { lastSeenAt: device.now, deviceInfo: device.deviceInfo },
+    });
+}
+
+// Mailed single-use links
+
+type InsertAccountTokenOptions = { userId: string; purpose: AccountTokenPurpose; tokenHash: string; email: string; expiresAt: Date; now: Date };
+
+export async function insertAccountToken(db: Executor, { now, ...token }: InsertAccountTokenOptions): Promise<void> {
+  await db.insert(accountTokens).values({ ...token, createdAt: now });
+}
+
+/** Uses a live link in one statement, so two clicks at once cannot both succeed. */
+export async function consumeAccountToken(db: Executor, { tokenHash, purpose, now }: { tokenHash: string; purpose: AccountTokenPurpose; now: Date }) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return row;
+}
+
+/** Without using it: whether a link is live (the 2FA recovery link is used only once the password matches). */
+export async function findLiveAccountToken(db: Executor, { tokenHash, purpose, now }: { tokenHash: string; purpose: AccountTokenPurpose; now: Date }) {
+  const [row] = await db
+    .select({ userId: accountTokens.userId, email: accountTokens.email })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Ends every outstanding link of a purpose: a newer link, or the change it was for, replaces them. */
+export async function expireAccountTokens(db: Executor, { userId, purpose, now }: { userId: string; purpose: AccountTokenPurpose; now: Date }) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+export async function lastAccountTokenAt(db: Executor, userId: string, purpose: AccountTokenPurpose): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+// Sign-in challenges
+
+export async function insertChallenge(db: Executor, challenge: typeof loginChallenges.$inferInsert): Promise<LoginChallengeRow> {
+  const [row] = await db.insert(loginChallenges).values(challenge).returning();
+  if (!row) throw new Error('insert into login_challenges returned nothing');
+  return row;
+}
+
+/** Locks the challenge for the rest of the transaction: concurrent guesses are counted one by one. */
+export async function lockChallenge(db: Executor, id: string): Promise<LoginChallengeRow | undefined> {
+  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateChallenge(db: Executor, id: string, patch: Partial<typeof loginChallenges.$inferInsert>): Promise<void> {
+  await db.update(loginChallenges).set(patch).where(eq(loginChallenges.id, id));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'CREATOR', 'ADMIN']);
 
@@ -18,6 +18,18 @@ export const users = pgTable(
     /** ISO 3166 alpha-2; decides the tax a purchase carries. */
     country: text(),
     bannedAt: timestamp({ withTimezone: true }),
+    /** When the sign-up form's age-and-terms box was ticked. */
+    ageConfirmedAt: timestamp({ withTimezone: true }),
+    /** Who or what brought the user: referred_by, offer_id, the campaign's cash id. */
+    signUpAttribution: jsonb(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    /** The authenticator app's secret, encrypted (AES-256-GCM); set while 2FA is on. */
+    totpSecret: text(),
+    /** A secret being set up: it becomes totpSecret once a code from it is verified. */
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is good once. */
+    totpLastStep: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -49,4 +61,71 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
     index('refresh_tokens_family_idx').on(table.familyId),
   ],
+);
+
+/** Devices an account has signed in from; a sign-in from any other device asks for a mailed code. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the browser's device id. */
+    deviceHash: text().notNull(),
+    deviceInfo: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('known_devices_user_device_key').on(table.userId, table.deviceHash)],
+);
+
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', ['verify_email', 'reset_password', 'totp_recovery']);
+
+/** The single-use links mailed to a user; only their SHA-256 is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum().notNull(),
+    tokenHash: text().notNull(),
+    /** The address the link was sent to: a verification link proves only that address. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_key').on(table.tokenHash),
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
+);
+
+export const loginChallengeKindEnum = pgEnum('login_challenge_kind', ['email_otp', 'totp']);
+
+/**
+ * A sign-in waiting for its second step: a code mailed for a new device (`email_otp`, only its hash
+ * kept) or the authenticator app's code (`totp`). Consumed once; burned after too many wrong codes.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: loginChallengeKindEnum().notNull(),
+    codeHash: text(),
+    deviceInfo: jsonb(),
+    attempts: integer().notNull().default(0),
+    resends: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    resendAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_challenges_user_idx').on(table.userId, table.createdAt)],
 );

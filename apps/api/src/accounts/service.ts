@@ -1,43 +1,38 @@
-import type { DeviceInfo, Me, SignInInput, Tokens } from '@velvet/contracts';
+import type { DeviceInfo, Me, Tokens } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
-import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../platform/auth/tokens.ts';
+import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
+import type { Delivery } from '../platform/mail/delivery.ts';
+import { createAccountsContext, type AccountsSettings } from './context.ts';
 import { mapMe } from './mappers.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
+import { createAccountSecrets } from './secrets.ts';
+import { createSecurity } from './security.ts';
+import { createSignInSteps } from './sign-in.ts';
+import { createSignUp } from './sign-up.ts';
 
-type AccountsServiceOptions = { db: Database; tokens: AccessTokens; refreshTokenTtlDays: number };
+type AccountsServiceOptions = {
+  db: Database;
+  tokens: AccessTokens;
+  delivery: Delivery;
+  logger: Logger;
+  /** The server secret the accounts keys are derived from. */
+  secret: string;
+  settings: AccountsSettings;
+  /** The clock every expiry is measured by; tests pass their own. */
+  now?: () => Date;
+};
 
 export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' | 'fName' | 'lName' | 'avatar' | 'emailVerified'> & {
   password: string;
 };
 
-export function createAccountsService({ db, tokens, refreshTokenTtlDays }: AccountsServiceOptions) {
-  async function issueSession(user: { id: string; role: Me['role'] }, familyId: string, deviceInfo?: DeviceInfo): Promise<Tokens> {
-    const refreshToken = newOpaqueToken();
-    await repo.storeRefreshToken(db, {
-      userId: user.id,
-      familyId,
-      tokenHash: hashOpaqueToken(refreshToken),
-      expiresAt: new Date(Date.now() + refreshTokenTtlDays * 86_400_000),
-      deviceInfo,
-    });
-    return { token: await tokens.sign(user), refresh_token: refreshToken };
-  }
-
-  async function signIn(input: SignInInput): Promise<Tokens> {
-    const user = await repo.findUserByLogin(db, input.username);
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user) throw new AppError('INVALID_CREDENTIALS', messages.noUserFound, { fields: { username: messages.noUserFound } });
-    if (!passwordMatches) {
-      throw new AppError('INVALID_CREDENTIALS', 'Incorrect password', { fields: { password: 'Incorrect password' } });
-    }
-    if (user.bannedAt) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
-    return issueSession(user, randomUUID(), input.device_info);
-  }
+export function createAccountsService({ db, tokens, delivery, logger, secret, settings, now = () => new Date() }: AccountsServiceOptions) {
+  const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings });
 
   /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
   async function refresh(refreshToken: string): Promise<Tokens> {
@@ -53,7 +48,7 @@ export function createAccountsService({ db, tokens, refreshTokenTtlDays }: Accou
       await repo.revokeFamily(db, rotated.familyId);
       throw new AppError(user ? 'ACCOUNT_BANNED' : 'UNAUTHENTICATED', user ? messages.accountBanned : messages.sessionExpired);
     }
-    return issueSession(user, rotated.familyId, (rotated.deviceInfo ?? undefined) as DeviceInfo | undefined);
+    return context.issueSession(db, user, (rotated.deviceInfo ?? undefined) as DeviceInfo | undefined, rotated.familyId);
   }
 
   async function signOut(refreshToken: string): Promise<void> {
@@ -84,9 +79,18 @@ export function createAccountsService({ db, tokens, refreshTokenTtlDays }: Accou
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
 
   return {
+    ...createSignUp(context),
+    ...createSignInSteps(context),
+    ...createSecurity(context),
     publicUsers,
     userIdByUsername,
     countryOf,
-    signIn, refresh, signOut, getMe, createUser, userExists, countUsers: () => repo.countUsers(db) };
+    refresh,
+    signOut,
+    getMe,
+    createUser,
+    userExists,
+    countUsers: () => repo.countUsers(db),
+  };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -20,4 +20,10 @@ describe('loadConfig', () => {
   it('demands a JWT secret in production on an external database', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/velvet' })).toThrow(/JWT_SECRET/);
   });
+
+  it('demands an SMTP server in production on an external database: the dev mailbox shows every mail', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/velvet', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587' }).SMTP_URL).toBe('smtp://mail:587');
+  });
 });

@@ -23,6 +23,14 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per client: email and username checks while signing up. */
+  EMAIL_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Mail goes out through this SMTP server (`smtp://user:pass@host:587`); unset: the dev mailbox at /dev/mailbox. */
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.local>'),
+  /** The login code mailed for a new device: how long it lives, and when a new one may be asked. */
+  LOGIN_OTP_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  LOGIN_OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(120),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** The built web app, served on the API's port when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepoRoot('apps/web/dist')),
@@ -62,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (!config.JWT_SECRET && config.NODE_ENV === 'production' && config.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
+  }
+  if (!config.SMTP_URL && config.NODE_ENV === 'production' && config.DATABASE_URL) {
+    // The dev mailbox shows every mail to anyone: never in a real deployment.
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production with an external database');
   }
   return {
     ...config,

@@ -11,3 +11,4 @@ export * from '../../posts/schema.ts';
 export * from '../../transactions/schema.ts';
 export * from '../../webhooks/schema.ts';
 export * from '../../withdrawals/schema.ts';
+export * from '../mail/schema.ts';

@@ -40,13 +40,18 @@ function createEmbeddedFolder() {
 
 const database = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : createEmbeddedFolder();
 
+const port = process.env.E2E_PORT ?? '3100';
+
 const platform = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: {
     ...process.env,
     ...database.env,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
+    // The specs' origin (baseURL in playwright.config.ts): the provider's pages send the browser back
+    // here, and a session is kept per origin (localhost and 127.0.0.1 are two).
+    PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
     PAYSIM_PORT: process.env.E2E_PAYSIM_PORT ?? '4110',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',

@@ -28,11 +28,57 @@ export async function sendAnnouncement(request: APIRequestContext, options: { to
   expect(response.status()).toBe(201);
 }
 
-export async function signInThroughDialog(page: Page, username: string): Promise<void> {
+/** The demo accounts' addresses: a browser the account has not used gets its sign-in code there. */
+const demoEmails: Record<string, string> = {
+  alex_fan: 'alex@velvet.test',
+  sam_fan: 'sam@velvet.test',
+  admin: 'admin@velvet.test',
+  luna_moreau: 'luna@velvet.test',
+  ava_rose: 'ava@velvet.test',
+  kai_sands: 'kai@velvet.test',
+  mira_vale: 'mira@velvet.test',
+  theo_black: 'theo@velvet.test',
+};
+
+type DevMessage = { subject: string | null; text: string; created_at: string };
+
+/** The newest message of the dev mailbox to an address. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<DevMessage | undefined> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DevMessage[] }).data[0];
+}
+
+/** The 6-digit code of the newest sign-in mail to an address sent after `since`. */
+export async function latestSignInCode(request: APIRequestContext, to: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const mail = await latestMail(request, to);
+    expect(mail && Date.parse(mail.created_at) >= since && mail.subject?.startsWith('Your Velvet sign-in code')).toBe(true);
+    code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+/**
+ * Signs in with the Sign In dialog. A fresh browser is a new device, so the account is mailed a code:
+ * it is read from the dev mailbox and typed in, as a person would.
+ */
+export async function signInThroughDialog(page: Page, username: string, options: { email?: string; password?: string } = {}): Promise<void> {
+  const since = Date.now() - 1000;
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username or email').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  const codeStep = dialog.getByText('Check your email');
+  await expect(codeStep.or(page.getByRole('button', { name: 'Account menu' }))).toBeVisible();
+  if (await codeStep.isVisible()) {
+    const email = options.email ?? demoEmails[username] ?? username;
+    const code = await latestSignInCode(page.request, email, since);
+    await dialog.getByLabel('One-time code').first().click();
+    await page.keyboard.type(code);
+  }
   await expect(dialog).toBeHidden();
 }

@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { paths } from '@/shared/routing/paths';
+import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { AppLayout } from './layout/AppLayout';
 import { AdminRoute } from './routes/AdminRoute';
 import { CreatorRoute } from './routes/CreatorRoute';
@@ -8,11 +9,25 @@ import { NotFoundRoute } from './routes/NotFoundRoute';
 import { NotificationsRoute } from './routes/NotificationsRoute';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 
+// The money pages load when first visited.
+const settingsRoutes = () => import('./routes/settings/settings-routes');
+const moneyRoutes = () => import('./routes/money-routes');
+const accountsRoutes = () => import('./routes/accounts/accounts-routes');
+
 export const router = createBrowserRouter([
+  // The iDEAL tab only passes through on its way to the bank: no header, no socket.
+  {
+    path: paths.idealRedirect.pattern,
+    lazy: async () => ({ Component: (await moneyRoutes()).IdealRedirectRoute }),
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <CenteredLoader label="Loading" />,
+  },
   {
     element: <AppLayout />,
     // Only when the layout itself fails; page failures are caught below, inside the layout.
     errorElement: <RouteErrorBoundary />,
+    // While the code of a lazily loaded first page arrives.
+    hydrateFallbackElement: <CenteredLoader label="Loading" />,
     children: [
       {
         errorElement: <RouteErrorBoundary />,
@@ -21,6 +36,29 @@ export const router = createBrowserRouter([
           { path: paths.creator.pattern, element: <CreatorRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },
           { path: paths.admin.pattern, element: <AdminRoute /> },
+          {
+            path: paths.settings.pattern,
+            lazy: async () => ({ Component: (await settingsRoutes()).SettingsLayout }),
+            children: [
+              { index: true, element: <Navigate to={paths.wallet.to()} replace /> },
+              { path: paths.wallet.pattern, lazy: async () => ({ Component: (await settingsRoutes()).WalletRoute }) },
+              { path: paths.cards.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CardsRoute }) },
+              { path: paths.addCardReturn.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AddCardReturnRoute }) },
+              { path: paths.transactions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).TransactionsRoute }) },
+              { path: paths.earnings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).EarningsRoute }) },
+              { path: paths.security.pattern, lazy: async () => ({ Component: (await accountsRoutes()).SecurityRoute }) },
+            ],
+          },
+          {
+            path: paths.transactionDetails.pattern,
+            lazy: async () => ({ Component: (await moneyRoutes()).TransactionDetailsRoute }),
+          },
+          { path: paths.idealReturn.pattern, lazy: async () => ({ Component: (await moneyRoutes()).IdealReturnRoute }) },
+          { path: paths.verifyEmail.pattern, lazy: async () => ({ Component: (await accountsRoutes()).VerifyEmailRoute }) },
+          { path: paths.resetPassword.pattern, lazy: async () => ({ Component: (await accountsRoutes()).ResetPasswordRoute }) },
+          { path: paths.twoFactorRecovery.pattern, lazy: async () => ({ Component: (await accountsRoutes()).TwoFactorRecoveryRoute }) },
+          { path: paths.devMailbox.pattern, lazy: async () => ({ Component: (await accountsRoutes()).DevMailboxRoute }) },
+          { path: paths.article.pattern, lazy: async () => ({ Component: (await accountsRoutes()).ArticleRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

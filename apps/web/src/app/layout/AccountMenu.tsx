@@ -1,12 +1,14 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconBell, IconLogout, IconShield, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconLogout, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '@/features/auth';
+import { useModalManager } from '@/shared/modals';
 import { paths } from '@/shared/routing/paths';
 
 export function AccountMenu({ user }: { user: Me }) {
   const signOut = useSignOut();
+  const { openModal } = useModalManager();
   const name = displayName(user);
 
   return (
@@ -27,6 +29,27 @@ export function AccountMenu({ user }: { user: Me }) {
         )}
         <Menu.Item component={Link} to={paths.notifications.to()} leftSection={<IconBell size={16} />}>
           Notifications
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.wallet.to()} leftSection={<IconWallet size={16} />}>
+          Wallet
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => openModal('DEPOSIT')}>
+          Add money
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.cards.to()} leftSection={<IconCreditCard size={16} />}>
+          Cards
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.transactions.to()} leftSection={<IconReceipt size={16} />}>
+          Transactions
+        </Menu.Item>
+        {user.role === 'CREATOR' && (
+          <Menu.Item component={Link} to={paths.earnings.to()} leftSection={<IconReportMoney size={16} />}>
+            Earnings
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to={paths.security.to()} leftSection={<IconShieldLock size={16} />}>
+          Security
         </Menu.Item>
         {user.role === 'ADMIN' && (
           <Menu.Item component={Link} to={paths.admin.to()} leftSection={<IconShield size={16} />}>

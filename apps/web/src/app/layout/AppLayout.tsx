@@ -1,15 +1,20 @@
 import { AppShell, Container, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { SignUpDrawer } from '@/features/auth';
+import { EmailVerificationBanner, SignUpDrawer } from '@/features/auth';
+import { useCardStatusNotifications } from '@/features/cards';
 import { useLiveNotifications } from '@/features/notifications';
+import { useWalletLiveUpdates } from '@/features/wallet';
 import { ModalManagerProvider } from '../modals/ModalManagerProvider';
 import { AppHeader } from './AppHeader';
 import { MobileNavigation } from './MobileNavigation';
 
 export function AppLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
-  useLiveNotifications();
+  // Card news is told by the cards feature, in the spec's words.
+  useLiveNotifications({ quietTypes: ['AddCardStatus'] });
+  useCardStatusNotifications();
+  useWalletLiveUpdates();
 
   return (
     <ModalManagerProvider>
@@ -19,6 +24,7 @@ export function AppLayout() {
         </AppShell.Header>
         <AppShell.Main>
           <Container size="lg" py="md">
+            <EmailVerificationBanner />
             <Outlet />
           </Container>
         </AppShell.Main>

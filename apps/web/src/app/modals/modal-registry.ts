@@ -1,7 +1,28 @@
-import type { ModalRegistry } from '@/shared/modals';
 import { SignInDialog } from '@/features/auth';
+import { lazyDialog, type ModalRegistry } from '@/shared/modals';
 
-/** Every dialog that can be opened by its spec name; features add theirs as they are built. */
+// The money dialogs load on first use: most visits never open one.
+const dialogs = () => import('./dialogs');
+const DepositModal = lazyDialog(() => dialogs().then((module) => module.DepositModal));
+const WithdrawModal = lazyDialog(() => dialogs().then((module) => module.WithdrawModal));
+const SendTipModal = lazyDialog(() => dialogs().then((module) => module.SendTipModal));
+const IdealDetailsModal = lazyDialog(() => dialogs().then((module) => module.IdealDetailsModal));
+const TransactionInfoModal = lazyDialog(() => dialogs().then((module) => module.TransactionInfoModal));
+const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) => module.AddCardDialog));
+
+/** Every dialog that can be opened by its name; features add theirs as they are built. */
 export const modalRegistry: ModalRegistry = {
   SIGN_IN: { title: 'Sign In', component: SignInDialog },
+  DEPOSIT: { title: 'Deposit', component: DepositModal },
+  // A static backdrop, as the spec says: a click beside the dialog does not close it.
+  WITHDRAW: { title: 'Withdraw', component: WithdrawModal, settings: { closeOnClickOutside: false } },
+  SEND_TIP: { title: 'Confirm Tip', component: SendTipModal },
+  // Leaving asks 'Leave checkout?': the dialog has its own Cancel and Escape handling.
+  ADD_CARD: {
+    title: 'Add a new card',
+    component: AddCardDialog,
+    settings: { size: 'lg', closeOnClickOutside: false, closeOnEscape: false, withCloseButton: false },
+  },
+  IDEAL_DETAILS: { title: 'Enter iDEAL details', component: IdealDetailsModal },
+  TRANSACTION_INFO: { title: 'Transaction info', component: TransactionInfoModal, settings: { size: 'lg' } },
 };

@@ -1,7 +1,31 @@
+import { Button } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import type { CreatorProfile } from '@velvet/contracts';
 import { useParams } from 'react-router';
+import { useSession } from '@/features/auth';
 import { CreatorProfileView } from '@/features/creators';
+import { useModalManager } from '@/shared/modals';
+
+/** 'Send tip' opens Confirm Tip for signed-in fans; guests get the Sign In dialog first. */
+function SendTipButton({ creator }: { creator: CreatorProfile }) {
+  const session = useSession();
+  const { openModal } = useModalManager();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-in' && session.user.role !== 'USER') return null;
+
+  const onClick = () =>
+    session.status === 'guest'
+      ? openModal('SIGN_IN')
+      : openModal('SEND_TIP', { recipientId: creator._id, recipientName: creator.display_name, traceableData: { entity: 'profile', ref: creator._id } });
+
+  return (
+    <Button leftSection={<IconCoin size={18} />} onClick={onClick}>
+      Send tip
+    </Button>
+  );
+}
 
 export function CreatorRoute() {
   const { username = '' } = useParams();
-  return <CreatorProfileView key={username} username={username} />;
+  return <CreatorProfileView key={username} username={username} actions={(creator) => <SendTipButton creator={creator} />} />;
 }

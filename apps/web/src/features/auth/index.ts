@@ -1,6 +1,11 @@
+export { EmailVerificationBanner } from './components/EmailVerificationBanner';
 export { RequireSession } from './components/RequireSession';
+export { ResetPasswordPage } from './components/ResetPasswordPage';
 export { SignInDialog } from './components/SignInDialog';
 export { SignUpDrawer } from './components/SignUpDrawer';
+export { TwoFactorRecoveryPage } from './components/TwoFactorRecoveryPage';
+export { TwoFactorSettings } from './components/TwoFactorSettings';
+export { VerifyEmailPage } from './components/VerifyEmailPage';
 export { useSession } from './hooks/use-session';
 export { displayName } from './lib/display-name';
 export { useSignOut } from './hooks/use-sign-out';

@@ -4,7 +4,7 @@ import { createApiClient } from './api-client';
 import { ApiRequestError } from './api-request-error';
 import { createTokenStore } from './token-store';
 
-type Call = { path: string; method: string; authorization: string | null; body: unknown };
+type Call = { path: string; method: string; authorization: string | null; idempotencyKey: string | null; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
@@ -30,6 +30,7 @@ function setup(handler: Handler) {
       path: input instanceof Request ? input.url : input.toString(),
       method: init?.method ?? 'GET',
       authorization: headers.get('Authorization'),
+      idempotencyKey: headers.get('Idempotency-Key'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
@@ -147,5 +148,18 @@ describe('createApiClient', () => {
     const { client } = setup(() => json(200, { data: { user: 'mila' } }));
 
     await expect(client.request({ path: '/a', schema: meSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('sends the extra headers, and the same ones again on the retry after a refresh', async () => {
+    const { client, calls, tokenStore } = setup(({ path, authorization }) => {
+      if (path === '/api/users/refresh-token') return json(200, { data: { token: 'access-2', refresh_token: 'refresh-2' } });
+      return authorization === 'Bearer access-2' ? json(200, { data: { username: 'paid' } }) : tokenExpired();
+    });
+    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+
+    await client.request({ path: '/api/tips', method: 'POST', body: {}, headers: { 'Idempotency-Key': 'key-1' }, schema: meSchema });
+
+    const tipCalls = calls.filter((call) => call.path === '/api/tips');
+    expect(tipCalls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 });

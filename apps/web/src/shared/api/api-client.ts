@@ -13,6 +13,8 @@ export type RequestOptions = {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, for example the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
 };
 
 type ApiClientOptions = {
@@ -50,8 +52,8 @@ async function readData<T>(response: Response, schema: z.ZodType<T>): Promise<T>
  * ApiRequestError, and on TOKEN_EXPIRED refreshes the session once (shared by concurrent calls) and retries.
  */
 export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired }: ApiClientOptions) {
-  async function send({ path, method = 'GET', body, signal }: RequestOptions, token: string | undefined) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send({ path, method = 'GET', body, signal, headers: extraHeaders }: RequestOptions, token: string | undefined) {
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime } from './date-time';
+import { formatDate, formatDateTime, formatTime } from './date-time';
 
 // Local-time dates keep these cases independent of the machine's time zone.
 const now = new Date(2025, 5, 15, 18, 30).getTime();
@@ -30,5 +30,15 @@ describe('formatDateTime', () => {
 
   it("answers 'Invalid Date' for a value that is not a date", () => {
     expect(formatDateTime('2025-99-99', now)).toBe('Invalid Date');
+  });
+});
+
+describe('formatDate', () => {
+  it("follows 'dd/MM/yy'", () => {
+    expect(formatDate(new Date(2025, 0, 2, 8, 9))).toBe('02/01/25');
+  });
+
+  it("answers 'Invalid Date' for a value that is not a date", () => {
+    expect(formatDate('not a date')).toBe('Invalid Date');
   });
 });

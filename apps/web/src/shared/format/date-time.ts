@@ -28,3 +28,10 @@ export function formatDateTime(value: string | Date, now: number): string {
   const hours = twoDigits(date.getHours() % 12 || 12);
   return `${day}/${month}/${year} ${hours}:${twoDigits(date.getMinutes())}`;
 }
+
+/** The date alone, 'dd/MM/yy'; 'Invalid Date' for a value that is not a date. */
+export function formatDate(value: string | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getFullYear() % 100)}`;
+}

@@ -1,12 +1,15 @@
-import type { ModalName } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
 import { createModalManager, modalComponents, type ModalDialog, type ModalHost } from './modal-manager';
+import type { AppModalName } from './modal-props';
 
 const signInDialog: ModalDialog = { title: 'Sign in', component: () => null };
 
 function recordingHost() {
-  const opened: { name: ModalName; title: string }[] = [];
-  const host: ModalHost = { open: (name, dialog) => opened.push({ name, title: dialog.title }) };
+  const opened: { name: AppModalName; title: string; innerProps: object; closeOnClickOutside?: boolean }[] = [];
+  const host: ModalHost = {
+    open: (name, dialog, innerProps) =>
+      opened.push({ name, title: dialog.title, innerProps, closeOnClickOutside: dialog.settings?.closeOnClickOutside }),
+  };
   return { host, opened };
 }
 
@@ -17,7 +20,25 @@ describe('createModalManager', () => {
 
     manager.openModal('SIGN_IN');
 
-    expect(opened).toEqual([{ name: 'SIGN_IN', title: 'Sign in' }]);
+    expect(opened).toEqual([{ name: 'SIGN_IN', title: 'Sign in', innerProps: {} }]);
+  });
+
+  it('passes the inner props and window settings of the dialog', () => {
+    const { host, opened } = recordingHost();
+    const withdrawDialog: ModalDialog<{ sid?: string; type?: string }> = {
+      title: 'Withdraw',
+      component: () => null,
+      settings: { closeOnClickOutside: false },
+    };
+    const manager = createModalManager({ WITHDRAW: withdrawDialog }, host);
+
+    manager.openModal('WITHDRAW', { sid: 's1', type: 'earnings' });
+    manager.openModal('WITHDRAW');
+
+    expect(opened).toEqual([
+      { name: 'WITHDRAW', title: 'Withdraw', innerProps: { sid: 's1', type: 'earnings' }, closeOnClickOutside: false },
+      { name: 'WITHDRAW', title: 'Withdraw', innerProps: {}, closeOnClickOutside: false },
+    ]);
   });
 
   it('refuses to open a name that has no dialog yet', () => {

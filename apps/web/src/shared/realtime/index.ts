@@ -1,2 +1,3 @@
 export { realtime } from './browser-connection';
+export { useNotification } from './use-notification';
 export { useRealtimeEvent, useRealtimeReconnect } from './use-realtime';

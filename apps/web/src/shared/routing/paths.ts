@@ -1,3 +1,5 @@
+import { profilePath, type Role } from '@velvet/contracts';
+
 /** Every route of the app: `pattern` for the router, `to` for links. */
 export const paths = {
   home: { pattern: '/', to: () => '/' },
@@ -5,6 +7,36 @@ export const paths = {
     pattern: '/creator/:username',
     to: (username: string) => `/creator/${encodeURIComponent(username)}`,
   },
+  /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
+  profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   admin: { pattern: '/admin', to: () => '/admin' },
+  settings: { pattern: '/settings', to: () => '/settings' },
+  wallet: {
+    pattern: '/settings/wallet',
+    /** `newCard`: arriving from a card just added, the deposit form takes the focus. */
+    to: (options: { newCard?: boolean } = {}) => (options.newCard ? '/settings/wallet?newCard=true' : '/settings/wallet'),
+  },
+  cards: { pattern: '/settings/cards', to: () => '/settings/cards' },
+  /** Where the card provider sends the browser back, with `?checkout_id=`. */
+  addCardReturn: { pattern: '/settings/addCard', to: () => '/settings/addCard' },
+  transactions: { pattern: '/settings/transactions', to: () => '/settings/transactions' },
+  earnings: { pattern: '/settings/earnings', to: () => '/settings/earnings' },
+  security: { pattern: '/settings/security', to: () => '/settings/security' },
+  /** Pages opened from account mails, each with `?token=`. */
+  verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
+  resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
+  twoFactorRecovery: { pattern: '/2fa-recovery', to: () => '/2fa-recovery' },
+  /** Mails and SMS of a server without SMTP. */
+  devMailbox: { pattern: '/dev/mailbox', to: () => '/dev/mailbox' },
+  /** /articles/terms-of-service and /articles/privacy-policy. */
+  article: { pattern: '/articles/:slug', to: (slug: 'terms-of-service' | 'privacy-policy') => `/articles/${slug}` },
+  transactionDetails: {
+    pattern: '/transaction-details/:transactionId',
+    to: (transactionId: string) => `/transaction-details/${encodeURIComponent(transactionId)}`,
+  },
+  /** The new tab of an iDEAL payment, which the opener sends on to the bank page. */
+  idealRedirect: { pattern: '/payments/ideal-redirect', to: () => '/payments/ideal-redirect' },
+  /** Where the bank sends the iDEAL tab back, with `?transaction_id=` (the API's return URL). */
+  idealReturn: { pattern: '/payments/ideal-return', to: () => '/payments/ideal-return' },
 } as const;

@@ -1,10 +1,11 @@
 import { Anchor, Drawer, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { Role } from '@velvet/contracts';
+import type { SignUpUserType } from '@velvet/contracts';
 import { useId, useState } from 'react';
 import { useModalManager } from '@/shared/modals';
 import { signUpDrawer, useSignUpDrawerOpened } from '../hooks/use-sign-up-drawer';
+import { SignUpForm } from './SignUpForm';
 
-type AccountType = Extract<Role, 'USER' | 'CREATOR'>;
+type AccountType = SignUpUserType;
 
 const accountTypes: { label: string; value: AccountType }[] = [
   { label: 'Fan', value: 'USER' },
@@ -37,10 +38,7 @@ export function SignUpDrawer() {
           value={accountType}
           onChange={(value) => isAccountType(value) && setAccountType(value)}
         />
-        {/* SignUpForm, built in the sign-up issue, goes here and receives accountType as user_type. */}
-        <Text c="dimmed" size="sm">
-          Sign-up opens soon. Meanwhile sign in with a demo account.
-        </Text>
+        <SignUpForm userType={accountType} onSignedUp={signUpDrawer.close} />
         <Anchor component="button" type="button" onClick={switchToSignIn}>
           Already have an account? Sign In
         </Anchor>

@@ -1,5 +1,7 @@
 import { Button, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { CreatorProfile } from '@velvet/contracts';
+import type { ReactNode } from 'react';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isApiRequestError } from '@/shared/api';
@@ -9,8 +11,14 @@ import { useCreatorProfile } from '../hooks/use-creator-profile';
 import { CreatorPostList } from './CreatorPostList';
 import { CreatorProfileHeader } from './CreatorProfileHeader';
 
+type CreatorProfileViewProps = {
+  username: string;
+  /** Buttons for the header, e.g. 'Send tip', given by the app. */
+  actions?: (creator: CreatorProfile) => ReactNode;
+};
+
 /** A creator's page: header, bio and posts; a not-found state when there is no such creator. */
-export function CreatorProfileView({ username }: { username: string }) {
+export function CreatorProfileView({ username, actions }: CreatorProfileViewProps) {
   const profile = useCreatorProfile(username);
   useDocumentTitle(profile.data ? `${profile.data.display_name} · Velvet` : 'Velvet');
 
@@ -42,7 +50,7 @@ export function CreatorProfileView({ username }: { username: string }) {
 
   return (
     <Stack gap="xl">
-      <CreatorProfileHeader creator={profile.data} />
+      <CreatorProfileHeader creator={profile.data} actions={actions?.(profile.data)} />
       <Stack gap="md">
         <Title order={2} size="h3">
           Posts

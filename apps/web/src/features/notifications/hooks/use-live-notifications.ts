@@ -1,12 +1,17 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationSchema, socketEvents } from '@velvet/contracts';
+import { notificationSchema, socketEvents, type NotificationType } from '@velvet/contracts';
 import { useRealtimeEvent, useRealtimeReconnect } from '@/shared/realtime';
 import { notificationKeys } from '../api/notification-keys';
 import { notificationTypeLabel } from '../lib/notification-type-label';
+import { showToast } from '@/shared/ui/toast';
+
+type LiveNotificationsOptions = {
+  /** Types another part of the app tells the user about itself: listed and counted, but no toast here. */
+  quietTypes?: readonly NotificationType[];
+};
 
 /** Shows pushed notifications as toasts and keeps the notification lists and counts current. */
-export function useLiveNotifications() {
+export function useLiveNotifications({ quietTypes = [] }: LiveNotificationsOptions = {}) {
   const queryClient = useQueryClient();
   const refetchNotifications = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 
@@ -14,7 +19,8 @@ export function useLiveNotifications() {
     const pushed = notificationSchema.safeParse(payload);
     if (!pushed.success) return;
     void refetchNotifications();
-    notifications.show({
+    if (quietTypes.includes(pushed.data.type)) return;
+    showToast({
       title: notificationTypeLabel(pushed.data.type),
       message: pushed.data.message,
       color: pushed.data.data.status === 'failed' ? 'red' : undefined,

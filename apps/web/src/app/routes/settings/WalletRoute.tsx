@@ -1,0 +1,33 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { useSession } from '@/features/auth';
+import { IdealDetailsSection } from '@/features/payments';
+import { DepositForm, WalletBalanceCard } from '@/features/wallet';
+
+export function WalletRoute() {
+  useDocumentTitle('Wallet · Velvet');
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Wallet
+      </Title>
+      <WalletBalanceCard />
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="deposit-title">
+        <Title order={2} size="h4" mb="md" id="deposit-title">
+          Add money
+        </Title>
+        <DepositForm
+          emailVerified={user.email_verified}
+          focusOnMount={searchParams.get('newCard') === 'true'}
+          idealDetails={<IdealDetailsSection suggested={{ f_name: user.f_name ?? '', l_name: user.l_name ?? '', email: user.email }} />}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { settingsLinks } from './settings-links';
+
+describe('settingsLinks', () => {
+  it('gives fans their wallet, cards and transactions', () => {
+    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Security']);
+  });
+
+  it('adds Earnings for creators', () => {
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Earnings', to: '/settings/earnings' });
+  });
+});

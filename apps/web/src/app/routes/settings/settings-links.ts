@@ -1,0 +1,16 @@
+import type { Role } from '@velvet/contracts';
+import { paths } from '@/shared/routing/paths';
+
+export type SettingsLink = { label: string; to: string };
+
+/** The settings side navigation: Wallet, Cards, Transactions, and Earnings for creators. */
+export function settingsLinks(role: Role): SettingsLink[] {
+  const links = [
+    { label: 'Wallet', to: paths.wallet.to() },
+    { label: 'Cards', to: paths.cards.to() },
+    { label: 'Transactions', to: paths.transactions.to() },
+  ];
+  if (role === 'CREATOR') links.push({ label: 'Earnings', to: paths.earnings.to() });
+  links.push({ label: 'Security', to: paths.security.to() });
+  return links;
+}

@@ -1,0 +1,7 @@
+// The settings pages, one chunk loaded on the first visit to /settings.
+export { AddCardReturnRoute } from './AddCardReturnRoute';
+export { CardsRoute } from './CardsRoute';
+export { EarningsRoute } from './EarningsRoute';
+export { SettingsLayout } from './SettingsLayout';
+export { TransactionsRoute } from './TransactionsRoute';
+export { WalletRoute } from './WalletRoute';

@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { resendVerification } from '../api/account-mail';
+
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

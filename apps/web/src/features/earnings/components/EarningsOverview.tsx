@@ -1,0 +1,68 @@
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { EARNINGS_HOLD_DAYS, formatUsd } from '@velvet/contracts';
+import { useModalManager } from '@/shared/modals';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { useEarnings } from '../hooks/use-earnings';
+import { EarningsChart } from './EarningsChart';
+
+function StatCard({ label, value, note }: { label: string; value: number; note: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {formatUsd(value)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A creator's earnings: pending, available and lifetime, a chart over time by type, and Withdraw. */
+export function EarningsOverview() {
+  const earnings = useEarnings();
+  const { openModal } = useModalManager();
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Earnings
+        </Title>
+        <Button leftSection={<IconCash size={18} />} onClick={() => openModal('WITHDRAW')}>
+          Withdraw
+        </Button>
+      </Group>
+      {earnings.isPending && (
+        <Stack aria-busy="true" aria-label="Loading earnings">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {[0, 1, 2].map((card) => (
+              <Skeleton key={card} height={104} radius="lg" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height={260} radius="lg" />
+        </Stack>
+      )}
+      {earnings.isError && <QueryErrorAlert error={earnings.error} onRetry={() => void earnings.refetch()} />}
+      {earnings.data && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <StatCard label="Pending" value={earnings.data.pending} note={`Available ${EARNINGS_HOLD_DAYS} days after each sale`} />
+            <StatCard label="Available" value={earnings.data.available} note="Ready to withdraw" />
+            <StatCard label="Lifetime" value={earnings.data.lifetime} note="Everything you have earned" />
+          </SimpleGrid>
+          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="earnings-chart-title">
+            <Title order={2} size="h4" mb="sm" id="earnings-chart-title">
+              Earnings over time
+            </Title>
+            <EarningsChart series={earnings.data.series} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

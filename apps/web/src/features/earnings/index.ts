@@ -1,0 +1,1 @@
+export { EarningsOverview } from './components/EarningsOverview';

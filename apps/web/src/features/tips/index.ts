@@ -1,0 +1,1 @@
+export { SendTipDialog } from './components/SendTipDialog';

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { Transaction } from '@velvet/contracts';
+import { statusColors, statusLabels, transactionStatus } from '../lib/transaction-display';
+
+export function TransactionStatusBadge({ transaction }: { transaction: Pick<Transaction, 'status'> }) {
+  const { shown, detail } = transactionStatus(transaction);
+  return (
+    <Badge color={statusColors[shown]} variant="light" size="sm">
+      {statusLabels[shown]}
+      {detail ? ` · ${detail}` : ''}
+    </Badge>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Transaction } from '@velvet/contracts';
+import { describe, expect, it } from 'vitest';
+import { buyerOf, counterpartOf, feeRows, signedAmount, taxLabel, transactionStatus, transactionTypeLabel } from './transaction-display';
+
+const tip: Transaction = {
+  _id: '6f1c2a3b-0000-4000-8000-000000000001',
+  status: 'Completed',
+  category: 'Tip',
+  method: 'wallet',
+  created_at: '2026-03-01T10:00:00.000Z',
+  amount: 10,
+  tax_amount: 2.1,
+  processing_fee: 0,
+  platform_fee: 2,
+  agency_fee: 0,
+  total_amount_with_tax: 12.1,
+  total_amount_with_tax_eur: null,
+  net_amount: 8,
+  taxation_info: { tax_percentage: 21, tax_name: 'VAT' },
+  from: { _id: 'u1', username: 'alex_fan', role: 'USER', avatar: null },
+  to: [{ recipient: { _id: 'u2', username: 'luna_moreau', role: 'CREATOR', avatar: null }, amount: 8 }],
+  card_data: null,
+  failure_reason: null,
+  is_credit: false,
+  message: null,
+};
+
+describe('transaction display', () => {
+  it('shows what went out on a debit and what came in on a credit', () => {
+    expect(signedAmount(tip)).toEqual({ sign: '−', amount: 12.1 });
+    expect(signedAmount({ ...tip, is_credit: true })).toEqual({ sign: '+', amount: 8 });
+  });
+
+  it("maps statuses to the spec's three", () => {
+    expect(transactionStatus({ status: 'Completed' })).toEqual({ shown: 'success', detail: null });
+    expect(transactionStatus({ status: 'Refunded' })).toEqual({ shown: 'success', detail: 'Refunded' });
+    expect(transactionStatus({ status: 'Authorised' })).toEqual({ shown: 'success', detail: 'Authorised' });
+    expect(transactionStatus({ status: 'Pending' })).toEqual({ shown: 'pending', detail: null });
+    expect(transactionStatus({ status: 'Failed' })).toEqual({ shown: 'failed', detail: null });
+    expect(transactionStatus({ status: 'Expired' })).toEqual({ shown: 'failed', detail: 'Expired' });
+  });
+
+  it('labels the types as the spec does', () => {
+    expect(transactionTypeLabel({ category: 'WalletRecharge' })).toBe('Deposit');
+    expect(transactionTypeLabel({ category: 'ProductSell' })).toBe('Purchase shop');
+  });
+
+  it('lists only the fees that are not zero', () => {
+    expect(feeRows(tip)).toEqual([{ label: 'Platform fee', amount: 2 }]);
+    expect(feeRows({ processing_fee: 0.55, platform_fee: 0, agency_fee: 1 })).toEqual([
+      { label: 'Processing fee', amount: 0.55 },
+      { label: 'Agency fee', amount: 1 },
+    ]);
+  });
+
+  it('names the buyer on credits only, and not on a deposit of one\'s own', () => {
+    expect(buyerOf(tip)).toBeNull();
+    expect(buyerOf({ ...tip, is_credit: true })).toMatchObject({ username: 'alex_fan', role: 'USER' });
+    expect(buyerOf({ ...tip, is_credit: true, category: 'WalletRecharge' })).toBeNull();
+  });
+
+  it('names the other party of a card: the recipient of a payment, the buyer of a sale', () => {
+    expect(counterpartOf(tip)?.username).toBe('luna_moreau');
+    expect(counterpartOf({ ...tip, is_credit: true })?.username).toBe('alex_fan');
+    expect(counterpartOf({ ...tip, is_credit: true, category: 'WalletRecharge', to: [] })).toBeNull();
+  });
+
+  it('names the tax with its rate', () => {
+    expect(taxLabel(tip)).toBe('Tax (VAT 21%)');
+    expect(taxLabel({ taxation_info: { tax_percentage: 0, tax_name: '' } })).toBe('Tax (0%)');
+  });
+});

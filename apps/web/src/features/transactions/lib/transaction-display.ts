@@ -1,0 +1,60 @@
+import { displayStatus, transactionTypeLabels, type PaymentMode, type Transaction } from '@velvet/contracts';
+
+export type ShownStatus = ReturnType<typeof displayStatus>;
+
+export const statusLabels: Record<ShownStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
+export const statusColors: Record<ShownStatus, string> = { success: 'green', pending: 'yellow', failed: 'red' };
+
+export const methodLabels: Record<PaymentMode, string> = { wallet: 'Wallet', card: 'Card', iDEAL: 'iDEAL' };
+
+export const transactionTypeLabel = (transaction: Pick<Transaction, 'category'>) => transactionTypeLabels[transaction.category];
+
+/**
+ * The status as the spec shows it (Completed, Authorised, Refunded as success; Pending as pending; the
+ * rest as failed) and the exact status when it says more than that, e.g. Refunded.
+ */
+export function transactionStatus(transaction: Pick<Transaction, 'status'>): { shown: ShownStatus; detail: string | null } {
+  const shown = displayStatus(transaction.status);
+  const plain = { success: 'Completed', pending: 'Pending', failed: 'Failed' }[shown];
+  return { shown, detail: transaction.status === plain ? null : transaction.status };
+}
+
+/**
+ * The amount on a transaction card, from the viewer's side: what came in (the net amount) on a credit,
+ * what went out (everything the payer paid) on a debit.
+ */
+export function signedAmount(transaction: Pick<Transaction, 'is_credit' | 'net_amount' | 'total_amount_with_tax'>): {
+  sign: '+' | '−';
+  amount: number;
+} {
+  return transaction.is_credit
+    ? { sign: '+', amount: transaction.net_amount }
+    : { sign: '−', amount: transaction.total_amount_with_tax };
+}
+
+type FeeRow = { label: string; amount: number };
+
+/** Processing, platform and agency fees, each only when it is not zero. */
+export function feeRows(transaction: Pick<Transaction, 'processing_fee' | 'platform_fee' | 'agency_fee'>): FeeRow[] {
+  const rows: FeeRow[] = [
+    { label: 'Processing fee', amount: transaction.processing_fee },
+    { label: 'Platform fee', amount: transaction.platform_fee },
+    { label: 'Agency fee', amount: transaction.agency_fee },
+  ];
+  return rows.filter((row) => row.amount !== 0);
+}
+
+/** The buyer of a credit transaction, linked to their profile; nobody on a debit, nor on one's own deposit. */
+export const buyerOf = (transaction: Pick<Transaction, 'is_credit' | 'from' | 'category'>) =>
+  transaction.is_credit && transaction.category !== 'WalletRecharge' ? transaction.from : null;
+
+/** 'Tax (VAT 21%)', or 'Tax (0%)' when the tax has no name. */
+export function taxLabel(transaction: Pick<Transaction, 'taxation_info'>): string {
+  const { tax_name: name, tax_percentage: percentage } = transaction.taxation_info;
+  const rate = `${Number(percentage.toFixed(2))}%`;
+  return `Tax (${name ? `${name} ${rate}` : rate})`;
+}
+
+/** Who the money came from (the buyer, on a credit) or went to (the first recipient, on a debit). */
+export const counterpartOf = (transaction: Pick<Transaction, 'is_credit' | 'from' | 'to' | 'category'>) =>
+  transaction.is_credit ? buyerOf(transaction) : (transaction.to[0]?.recipient ?? null);

@@ -1,0 +1,1 @@
+export { WithdrawDialog } from './components/WithdrawDialog';

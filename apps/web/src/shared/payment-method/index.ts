@@ -1,0 +1,15 @@
+export { CardBrandLogo } from './CardBrandLogo';
+export { cardBrand, cardBrandNames, cardDescription, cardExpiry, isShownAsDefault, maskedCardNumber } from './card-display';
+export {
+  IDEAL_HANDSHAKE_RETRY_MS,
+  isFollowableUrl,
+  receiveIdealRedirect,
+  sendIdealRedirect,
+  IdealTabClosedError,
+  type IdealRedirect,
+} from './ideal-tab';
+export { handIdealPaymentToTab, openIdealTab } from './ideal-checkout';
+export { paymentBreakdown, paymentSummaryText } from './payment-breakdown';
+export { PaymentMethodSelector } from './PaymentMethodSelector';
+export { cardSelection, defaultPaymentSelection, paymentSelectionProblem, type PaymentSelection } from './selection-rules';
+export { usePaymentSelection, type PaymentSelectionState } from './use-payment-selection';

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPaymentSelection, paymentSelectionProblem, type PaymentRulesContext } from './selection-rules';
+
+const cardId = '7d9f4f3e-2c1a-4b8e-9a3f-0c2d1e4f5a6b';
+
+const tip: PaymentRulesContext = {
+  modes: ['wallet', 'card', 'iDEAL'],
+  amount: 10,
+  taxPercentage: 21,
+  walletBalance: 100,
+  cardIds: [cardId],
+  idealEnabled: true,
+};
+
+const message = (selection: string | null, context: Partial<PaymentRulesContext> = {}) =>
+  paymentSelectionProblem(selection, { ...tip, ...context })?.message ?? null;
+
+describe('paymentSelectionProblem', () => {
+  it('requires a payment type', () => {
+    expect(message(null)).toBe('Payment Type is required');
+    expect(message('')).toBe('Payment Type is required');
+  });
+
+  it('refuses a mode the payment does not offer', () => {
+    expect(message('wallet', { modes: ['card', 'iDEAL'] })).toBe('Payment Type is required');
+  });
+
+  it('requires one of the saved cards for a card payment', () => {
+    expect(message(`card-${cardId}`)).toBeNull();
+    expect(message('card-')).toBe('Card selection is required');
+    expect(message('card-0b1c2d3e-0000-4000-8000-000000000000')).toBe('Card selection is required');
+  });
+
+  it('refuses iDEAL while its gateway is down', () => {
+    expect(message('iDEAL')).toBeNull();
+    expect(message('iDEAL', { idealEnabled: false })).toBe(
+      'Temporary Gateway Issue - Please select an alternative payment method',
+    );
+  });
+
+  it('needs the wallet to cover the amount plus tax', () => {
+    // $10 + 21% = $12.10
+    expect(message('wallet', { walletBalance: 12.1 })).toBeNull();
+    const short = paymentSelectionProblem('wallet', { ...tip, walletBalance: 12.09 });
+    expect(short).toEqual({ message: 'Insufficient balance. Please add funds to your wallet.', needsFunds: true });
+  });
+
+  it('does not judge the wallet before its balance is known', () => {
+    expect(message('wallet', { walletBalance: undefined })).toBeNull();
+  });
+});
+
+describe('defaultPaymentSelection', () => {
+  const cards = [
+    { _id: 'a', is_default: false },
+    { _id: 'b', is_default: true },
+  ];
+
+  it('prefers the wallet when it is offered', () => {
+    expect(defaultPaymentSelection(['wallet', 'card'], cards)).toBe('wallet');
+  });
+
+  it('otherwise picks the default card, or the first one', () => {
+    expect(defaultPaymentSelection(['card', 'iDEAL'], cards)).toBe('card-b');
+    expect(defaultPaymentSelection(['card', 'iDEAL'], [{ _id: 'a', is_default: false }])).toBe('card-a');
+  });
+
+  it('chooses nothing without cards', () => {
+    expect(defaultPaymentSelection(['card', 'iDEAL'], [])).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { parsePaymentSelection, paymentMessages, type PaymentMode } from '@velvet/contracts';
+import { paymentBreakdown } from './payment-breakdown';
+
+/** The selector's value: 'wallet', 'iDEAL' or 'card-{id}'; empty while nothing is chosen. */
+export type PaymentSelection = string;
+
+export const cardSelection = (cardId: string): PaymentSelection => `card-${cardId}`;
+
+export type PaymentRulesContext = {
+  /** The modes this payment offers (a deposit has no wallet). */
+  modes: readonly PaymentMode[];
+  /** The price before tax, in dollars. */
+  amount: number;
+  taxPercentage: number;
+  /** Undefined while the wallet is loading. */
+  walletBalance: number | undefined;
+  cardIds: readonly string[];
+  idealEnabled: boolean;
+};
+
+export type PaymentSelectionProblem = {
+  message: string;
+  /** The problem is fixed by adding money to the wallet ('Add money to Wallet'). */
+  needsFunds?: boolean;
+};
+
+/**
+ * The selector's rules: a payment type is required; a card choice needs one of the saved cards; iDEAL
+ * only while its gateway is up; the wallet must cover the amount plus tax (and the processing fee of a
+ * small price, which is charged too).
+ */
+export function paymentSelectionProblem(selection: PaymentSelection | null, context: PaymentRulesContext): PaymentSelectionProblem | null {
+  if (!selection) return { message: paymentMessages.paymentTypeRequired };
+  const { payment_mode: mode, tokenised_card_id: cardId } = parsePaymentSelection(selection);
+  if (!context.modes.includes(mode)) return { message: paymentMessages.paymentTypeRequired };
+
+  if (mode === 'card') {
+    return cardId && context.cardIds.includes(cardId) ? null : { message: paymentMessages.cardRequired };
+  }
+  if (mode === 'iDEAL') {
+    return context.idealEnabled ? null : { message: paymentMessages.gatewayUnavailable };
+  }
+  if (context.walletBalance === undefined) return null;
+  const { totalCents } = paymentBreakdown(context.amount, context.taxPercentage);
+  const balanceCents = Math.round(context.walletBalance * 100);
+  return balanceCents >= totalCents ? null : { message: paymentMessages.insufficientBalance, needsFunds: true };
+}
+
+/** The choice made for the user when nothing is chosen yet: the wallet, else the default (or only) card. */
+export function defaultPaymentSelection(
+  modes: readonly PaymentMode[],
+  cards: readonly { _id: string; is_default: boolean }[],
+): PaymentSelection | null {
+  if (modes.includes('wallet')) return 'wallet';
+  if (!modes.includes('card')) return null;
+  const card = cards.find((saved) => saved.is_default) ?? cards[0];
+  return card ? cardSelection(card._id) : null;
+}

@@ -1,0 +1,11 @@
+export { moneyKeys } from './money-keys';
+export {
+  getTransaction,
+  idealDetailsQueryOptions,
+  paymentFlagsQueryOptions,
+  savedCardsQueryOptions,
+  taxInfoQueryOptions,
+  transactionQueryOptions,
+  walletQueryOptions,
+  type SavedIdealDetails,
+} from './money-queries';

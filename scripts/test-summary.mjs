@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Adds up the vitest and Playwright summaries in a test log into one closing line:
+// "tests: N passed, N failed".
+import { readFileSync } from 'node:fs';
+
+const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+const count = (line, word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+
+for (const line of log.split('\n')) {
+  if (/^\s*Tests\s+.*\(\d+\)\s*$/.test(line)) {
+    passed += count(line, 'passed');
+    failed += count(line, 'failed');
+  } else if (/^\s+\d+ (passed|failed|flaky)\b.*\(\d+(\.\d+)?m?s\)\s*$/.test(line) || /^\s+\d+ (failed|flaky)\s*$/.test(line)) {
+    passed += count(line, 'passed') + count(line, 'flaky');
+    failed += count(line, 'failed');
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -175,7 +175,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         ? settle(unit, row.id, outcome.id)
         : outcome.status === 'failed'
           ? fail(unit, row.id, outcome.failure_reason ?? paymentMessages.paymentFailed)
-          : transactions.transition(unit.tx, { id: row.id, from: 'Pending', to: 'Pending', set: { providerPaymentId: outcome.id } }),
+          : transactions.attachProviderPayment(unit.tx, row.id, { providerPaymentId: outcome.id }),
     );
     return settled ?? (await transactions.findById(db, row.id)) ?? row;
   }
@@ -191,7 +191,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       customer: details,
       idempotencyKey: `txn:${row.id}`,
     });
-    await run((unit) => transactions.transition(unit.tx, { id: row.id, from: 'Pending', to: 'Pending', set: { providerPaymentId: payment.id, totalEurCents: quote.converted_amount } }));
+    await transactions.attachProviderPayment(db, row.id, { providerPaymentId: payment.id, totalEurCents: quote.converted_amount });
     if (!payment.redirect_url) throw new AppError('INTERNAL', paymentMessages.gatewayUnavailable);
     return payment.redirect_url;
   }

@@ -115,7 +115,8 @@ describe('earnings release', () => {
 
     expect(await testApp.services.earnings.releaseDue(new Date())).toBe(0);
     expect(await testApp.services.earnings.releaseDue(fifteenDaysLater)).toBeGreaterThanOrEqual(1);
-    expect(await testApp.services.earnings.releaseDue(fifteenDaysLater)).toBe(0);
+    // Other test files add earnings meanwhile, so the second run is judged by this creator's balances.
+    await testApp.services.earnings.releaseDue(fifteenDaysLater);
     expect(await balance(testApp.db, accounts.creatorPending(creator.id))).toBe(0n);
     expect(await balance(testApp.db, accounts.creatorAvailable(creator.id))).toBe(800n);
   });

@@ -36,6 +36,18 @@ export async function transition(db: Executor, { id, from, to, set = {} }: Trans
   return row;
 }
 
+type ProviderFacts = Pick<NewTransaction, 'providerPaymentId' | 'totalEurCents'>;
+
+/** Records what the provider said about a charge still pending; a settled one is left alone. */
+export async function attachProviderPayment(db: Executor, id: string, facts: ProviderFacts): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set(facts)
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'Pending')))
+    .returning();
+  return row;
+}
+
 export async function insertRecipients(db: Executor, rows: RecipientRow[]): Promise<void> {
   if (rows.length) await db.insert(transactionRecipients).values(rows);
 }

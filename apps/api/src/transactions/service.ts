@@ -56,6 +56,7 @@ export function createTransactionsService({ db, accounts, cardFacts }: Transacti
     findByKey: (tx: Executor, payerId: string, idempotencyKey: string) => repo.findByKey(tx, payerId, idempotencyKey),
     findByProviderPayment: (tx: Executor, providerPaymentId: string) => repo.findByProviderPayment(tx, providerPaymentId),
     transition: (tx: Executor, options: Parameters<typeof repo.transition>[1]) => repo.transition(tx, options),
+    attachProviderPayment: (tx: Executor, id: string, facts: Parameters<typeof repo.attachProviderPayment>[2]) => repo.attachProviderPayment(tx, id, facts),
     addRecipients: (tx: Executor, rows: repo.RecipientRow[]) => repo.insertRecipients(tx, rows),
     recipientsOf: (tx: Executor, transactionId: string) => repo.recipientsOf(tx, [transactionId]),
     stalePending: (options: Parameters<typeof repo.stalePending>[1]) => repo.stalePending(db, options),

@@ -3,8 +3,11 @@ import type { ScheduledJob } from './platform/jobs.ts';
 
 /** A charge still pending this long is asked about at the provider (its checkouts expire after 30). */
 const RECONCILE_AFTER_MS = 35 * 60_000;
+/** A reserved payout not handed to the provider within this is sent again (same idempotency key). */
+const UNSENT_PAYOUT_AFTER_MS = 5 * 60_000;
 
 export const scheduledJobs = (services: VelvetApp['services']): ScheduledJob[] => [
   { name: 'earnings-release', cron: '*/5 * * * *', run: () => services.earnings.releaseDue() },
   { name: 'payments-reconcile', cron: '*/5 * * * *', run: () => services.checkout.reconcile(new Date(Date.now() - RECONCILE_AFTER_MS)) },
+  { name: 'payouts-resend', cron: '*/5 * * * *', run: () => services.withdrawals.sendUnsent(new Date(Date.now() - UNSENT_PAYOUT_AFTER_MS)) },
 ];

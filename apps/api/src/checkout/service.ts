@@ -257,6 +257,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       // Money arrived for a transaction we had given up on: hand it back rather than keep it silently.
       if (!settled && row.status === 'Failed' && data.id && row.method === 'card') {
         unit.afterCommit(() => provider.refundCardPayment({ paymentId: data.id!, amount: row.totalCents, idempotencyKey: `late-refund:${row.id}` }));
+      } else if (!settled && row.status === 'Failed') {
+        logger.error({ transactionId: row.id, providerPaymentId: data.id }, 'payment succeeded after the transaction failed: refund it by hand');
       }
     } else if (event.type.endsWith('.failed') || event.type.endsWith('.expired')) {
       await fail(unit, row.id, data.failure_reason ?? (event.type.endsWith('.expired') ? 'Payment expired' : paymentMessages.paymentFailed));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { payoutAccounts, withdrawals } from './schema.ts';
 
@@ -50,3 +50,12 @@ export async function hasCompleted(db: Executor, userId: string): Promise<boolea
   const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'Completed'))).limit(1);
   return row !== undefined;
 }
+
+/** Pending withdrawals never handed to the provider (the process stopped in between). */
+export const unsentBefore = (db: Executor, olderThan: Date) =>
+  db
+    .select({ withdrawal: withdrawals, payeeId: payoutAccounts.payeeId })
+    .from(withdrawals)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.userId, withdrawals.userId))
+    .where(and(eq(withdrawals.status, 'Pending'), isNull(withdrawals.transferId), lt(withdrawals.createdAt, olderThan)))
+    .limit(200);

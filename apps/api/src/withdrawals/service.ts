@@ -139,6 +139,23 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     return row;
   }
 
+  /**
+   * Sends the transfers of withdrawals that were reserved but never sent; the provider's idempotency
+   * key makes a transfer that did go out, unrecorded, come back instead of going out twice.
+   */
+  async function sendUnsent(olderThan: Date): Promise<number> {
+    const unsent = await repo.unsentBefore(db, olderThan);
+    let sent = 0;
+    for (const { withdrawal, payeeId } of unsent) {
+      const done = await send(withdrawal, payeeId).then(
+        () => true,
+        () => false,
+      );
+      if (done) sent += 1;
+    }
+    return sent;
+  }
+
   async function applyTransferEvent(unit: UnitOfWork, event: ProviderEvent): Promise<void> {
     const data = event.data as { reference?: string; status?: string; failure_reason?: string };
     if (!data.reference || !/^[0-9a-f-]{36}$/i.test(data.reference)) return;
@@ -151,6 +168,6 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     if (event.type === 'payee.activated' && data.id) await repo.activatePayee(unit.tx, data.id);
   }
 
-  return { balance, payoutAccount, createPayoutAccount, withdraw, applyTransferEvent, applyPayeeEvent };
+  return { balance, payoutAccount, createPayoutAccount, withdraw, sendUnsent, applyTransferEvent, applyPayeeEvent };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

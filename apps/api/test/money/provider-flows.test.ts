@@ -1,7 +1,8 @@
 import type { DepositResult, Notification, SavedCard, Transaction, Withdrawal } from '@velvet/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, balance, transfer, verifyLedger } from '../../src/ledger/index.ts';
+import { accounts, balance, reserve, transfer, verifyLedger } from '../../src/ledger/index.ts';
+import { withdrawals } from '../../src/withdrawals/schema.ts';
 import { idempotencyHeader } from '../support/money.ts';
 import { freePort, startPaysimProcess, type ApiProcess } from '../support/processes.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../support/test-app.ts';
@@ -286,6 +287,28 @@ describe('withdrawals', () => {
     await withdraw(creator.headers, 100.13);
     const restored = await eventually(() => balance(testApp.db, accounts.creatorAvailable(creator.id)), (value) => value === 20_000n);
     expect(restored).toBe(20_000n);
+    expect((await verifyLedger(testApp.db)).drift).toBe(0);
+  });
+
+  it('sends a reserved payout that never reached the provider, once', async () => {
+    const creator = await creatorWithEarnings(20_000);
+    await activatePayoutAccount(creator.headers);
+    // The state a process leaves when it stops between reserving and sending.
+    await testApp.db.transaction(async (tx) => {
+      const hold = await reserve(tx, {
+        idempotencyKey: `crashed-withdrawal:${randomUUID()}`,
+        kind: 'withdrawal',
+        postings: [
+          { account: accounts.creatorAvailable(creator.id), amount: -15_000n },
+          { account: accounts.payoutsInFlight(), amount: 15_000n },
+        ],
+      });
+      await tx.insert(withdrawals).values({ userId: creator.id, idempotencyKey: randomUUID(), amountCents: 15_000, holdId: hold.holdId });
+    });
+    expect(await testApp.services.withdrawals.sendUnsent(new Date(Date.now() + 1000))).toBe(1);
+    expect(await testApp.services.withdrawals.sendUnsent(new Date(Date.now() + 1000))).toBe(0);
+    const paid = await eventually(() => balance(testApp.db, accounts.creatorAvailable(creator.id)), (value) => value === 5_000n);
+    expect(paid).toBe(5_000n);
     expect((await verifyLedger(testApp.db)).drift).toBe(0);
   });
 

@@ -2,8 +2,9 @@
 // Adds up the vitest and Playwright summaries in a test log into one closing line:
 // "tests: N passed, N failed".
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
-const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const log = stripVTControlCharacters(readFileSync(process.argv[2], 'utf8'));
 let passed = 0;
 let failed = 0;
 const count = (line, word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);

@@ -11,6 +11,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminUsersRoutes } from './admin/users-routes.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
@@ -31,10 +32,13 @@ import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { createPostsService } from './posts/service.ts';
+import { createStorage } from './platform/storage/storage.ts';
+import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
+import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
-export type AppDependencies = { config: Config; db: Database; logger: Logger; redis?: Redis; provider?: PaymentsProvider };
+export type AppDependencies = { config: Config; db: Database; logger: Logger; redis?: Redis; provider?: PaymentsProvider & IdentityProvider };
 
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
@@ -72,13 +76,14 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerHttpPlatform(app, dependencies);
 
   const tokens = createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  registerAuthGuard(app, tokens);
   const hub = createRealtimeHub({ httpServer: app.server, tokens, logger, corsOrigin: config.WEB_ORIGIN, redis });
   app.addHook('preClose', () => hub.close());
 
   const delivery = createDelivery({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onClose', () => delivery.close());
+  const storage = await createStorage(config);
   const accounts = createAccountsService({
+    isOwnUpload: isOwnUpload(storage),
     db,
     tokens,
     delivery,
@@ -91,6 +96,7 @@ export async function buildApp(dependencies: AppDependencies) {
       webUrl: config.PUBLIC_WEB_URL,
     },
   });
+  registerAuthGuard(app, tokens, { isBanned: accounts.isBanned });
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
   const posts = createPostsService({ db });
@@ -103,8 +109,11 @@ export async function buildApp(dependencies: AppDependencies) {
   notificationsRoutes(app, notifications);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
+  adminUsersRoutes(app, accounts);
   adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
+  await uploadsRoutes(app, storage);
+  await storage.register?.(app);
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
 

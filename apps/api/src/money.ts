@@ -14,6 +14,8 @@ import { tipsRoutes } from './tips/routes.ts';
 import { createTipsService } from './tips/service.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
 import { createTransactionsService } from './transactions/service.ts';
+import { verificationRoutes } from './verification/routes.ts';
+import { createVerificationService } from './verification/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { createWalletService } from './wallet/service.ts';
 import { webhooksRoutes } from './webhooks/routes.ts';
@@ -42,7 +44,10 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   webhooks.on('checkout.', cards.applyCheckoutEvent);
   webhooks.on('transfer.', withdrawals.applyTransferEvent);
   webhooks.on('payee.', withdrawals.applyPayeeEvent);
-  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks };
+  // Identity verification shares the provider and its webhook inbox with money.
+  const verification = createVerificationService({ db, logger, provider, accounts, notifications, publicWebUrl });
+  webhooks.on('identity.', verification.applyIdentityEvent);
+  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 
@@ -52,7 +57,8 @@ export async function registerMoneyRoutes(app: Api, services: MoneyServices & { 
   cardsRoutes(app, services.cards);
   transactionsRoutes(app, services.transactions);
   tipsRoutes(app, services);
-  withdrawalsRoutes(app, services.withdrawals);
+  withdrawalsRoutes(app, services);
   earningsRoutes(app, services.earnings);
+  verificationRoutes(app, services);
   await webhooksRoutes(app, services);
 }

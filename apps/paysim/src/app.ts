@@ -10,6 +10,8 @@ import { requireApiKey } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { IdempotencyStore, registerIdempotency } from './http/idempotency.ts';
 import { idealRoutes } from './ideal/routes.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { IdentityService } from './identity/service.ts';
 import { IdealService } from './ideal/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { PaymentService } from './payments/service.ts';
@@ -44,8 +46,9 @@ function createServices(config: Config, app: FastifyInstance, timers: Timers) {
   const checkouts = new CheckoutService({ publicUrl, ttlSeconds, payments, registrations, events });
   const ideal = new IdealService({ publicUrl, ttlSeconds, events });
   const payees = new PayeeService({ publicUrl, events });
+  const identity = new IdentityService({ publicUrl, events });
   const transfers = new TransferService({ payees, settleDelayMs: config.PAYSIM_TRANSFER_DELAY_MS, timers, events });
-  return { events, registrations, payments, checkouts, ideal, payees, transfers, idempotency: new IdempotencyStore() };
+  return { events, registrations, payments, checkouts, ideal, payees, transfers, identity, idempotency: new IdempotencyStore() };
 }
 
 /** Builds the paysim server without listening: main.ts and the tests both use it. */
@@ -75,6 +78,7 @@ export async function buildApp({ config, logger }: AppOptions) {
     paymentRoutes(v1, services.payments);
     idealRoutes(v1, { ideal: services.ideal, eurPerUsd: config.PAYSIM_EUR_PER_USD });
     payoutRoutes(v1, { payees: services.payees, transfers: services.transfers });
+    identityRoutes(v1, services.identity);
     eventRoutes(v1, services.events);
   });
 

@@ -22,6 +22,10 @@ export const errorCodes = [
   /** A sign-in code or step that expired, was used, or was burned by wrong guesses: start again. */
   'CODE_EXPIRED',
   'PAYLOAD_TOO_LARGE',
+  /** A well-formed request the rules refuse (profile completion answers 422 with the rule's message). */
+  'UNPROCESSABLE',
+  /** A banned word in a search: the spec's error code 1000. */
+  'BANNED_WORD',
   'PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ] as const;

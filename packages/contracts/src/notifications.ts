@@ -17,6 +17,8 @@ export const notificationTypes = [
   'Post-Purchase',
   'Prime-Purchase',
   'Announcement',
+  /** The identity verification was decided: data.status is success (verified) or failed (declined). */
+  'KYC-Status',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

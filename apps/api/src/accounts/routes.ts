@@ -12,6 +12,7 @@ import {
 } from '@velvet/contracts';
 import { currentUser } from '../platform/auth/guard.ts';
 import type { Api } from '../platform/http/types.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import type { AccountsService } from './service.ts';
 import { signUpRoutes } from './sign-up-routes.ts';
@@ -70,4 +71,5 @@ export function accountsRoutes(app: Api, options: AccountsRoutesOptions): void {
 
   signUpRoutes(app, options);
   securityRoutes(app, options);
+  profileRoutes(app, options);
 }

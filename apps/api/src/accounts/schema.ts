@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'CREATOR', 'ADMIN']);
 
@@ -18,6 +18,10 @@ export const users = pgTable(
     /** ISO 3166 alpha-2; decides the tax a purchase carries. */
     country: text(),
     bannedAt: timestamp({ withTimezone: true }),
+    /** Identity verification (KYC for creators, age for fans); moved by the verification domain. */
+    kycStatus: text().$type<'none' | 'pending' | 'verified' | 'declined'>().notNull().default('none'),
+    /** Lets a user with a verified email past the verification gate without identity verification. */
+    skipContentWarning: boolean().notNull().default(false),
     /** When the sign-up form's age-and-terms box was ticked. */
     ageConfirmedAt: timestamp({ withTimezone: true }),
     /** Who or what brought the user: referred_by, offer_id, the campaign's cash id. */
@@ -30,6 +34,17 @@ export const users = pgTable(
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code is good once. */
     totpLastStep: integer(),
+    /** Profile completion (spec: Complete profile); kinks are private for fans, shown for creators. */
+    dob: date({ mode: 'string' }),
+    phoneNumber: text(),
+    phoneCountryCode: text(),
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
+    gender: text(),
+    genderPreference: text(),
+    kinks: jsonb().$type<string[]>(),
+    lifestyleTopics: jsonb().$type<string[]>(),
+    background: text(),
+    profileCompletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -128,4 +143,26 @@ export const loginChallenges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_challenges_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A 6-digit code sent by SMS to prove a phone number (purpose PhoneNumberChange). Only an HMAC bound to
+ * the row's id is kept; consumed once by profile completion; burned after too many wrong codes.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164-like: dial code and number, digits only after the '+'. */
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_verifications_user_idx').on(table.userId, table.createdAt)],
 );

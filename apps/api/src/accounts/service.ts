@@ -9,11 +9,13 @@ import type { Delivery } from '../platform/mail/delivery.ts';
 import { createAccountsContext, type AccountsSettings } from './context.ts';
 import { mapMe } from './mappers.ts';
 import { hashPassword } from './passwords.ts';
+import { createProfile } from './profile.ts';
 import * as repo from './repo.ts';
 import { createAccountSecrets } from './secrets.ts';
 import { createSecurity } from './security.ts';
 import { createSignInSteps } from './sign-in.ts';
 import { createSignUp } from './sign-up.ts';
+import { createStanding } from './standing.ts';
 
 type AccountsServiceOptions = {
   db: Database;
@@ -25,13 +27,15 @@ type AccountsServiceOptions = {
   settings: AccountsSettings;
   /** The clock every expiry is measured by; tests pass their own. */
   now?: () => Date;
+  /** True when a URL names an image this user uploaded (the uploads domain decides). */
+  isOwnUpload?: (url: string, userId: string) => boolean;
 };
 
-export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' | 'fName' | 'lName' | 'avatar' | 'emailVerified'> & {
+export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' | 'fName' | 'lName' | 'avatar' | 'emailVerified' | 'kycStatus' | 'skipContentWarning'> & {
   password: string;
 };
 
-export function createAccountsService({ db, tokens, delivery, logger, secret, settings, now = () => new Date() }: AccountsServiceOptions) {
+export function createAccountsService({ db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false }: AccountsServiceOptions) {
   const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings });
 
   /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
@@ -82,6 +86,8 @@ export function createAccountsService({ db, tokens, delivery, logger, secret, se
     ...createSignUp(context),
     ...createSignInSteps(context),
     ...createSecurity(context),
+    ...createStanding(db),
+    ...createProfile(context, { isOwnUpload }),
     publicUsers,
     userIdByUsername,
     countryOf,

@@ -34,6 +34,16 @@ const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** The built web app, served on the API's port when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepoRoot('apps/web/dist')),
+  /** Where uploaded images are kept on local disk, served under /media/uploads/. */
+  UPLOADS_DIR: z.string().default(fromRepoRoot('.data/uploads')),
+  /** S3-compatible storage for uploads, used instead of UPLOADS_DIR when S3_BUCKET is set. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket's objects are publicly read (CDN or bucket URL). */
+  S3_PUBLIC_URL: z.url().optional(),
   /** Where browsers reach the web app: the return pages of provider checkouts point here. */
   PUBLIC_WEB_URL: z.url().optional(),
   PAYSIM_URL: z.url().default('http://127.0.0.1:4010'),
@@ -74,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.SMTP_URL && config.NODE_ENV === 'production' && config.DATABASE_URL) {
     // The dev mailbox shows every mail to anyone: never in a real deployment.
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production with an external database');
+  }
+  if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)');
   }
   return {
     ...config,

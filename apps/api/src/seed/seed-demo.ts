@@ -29,6 +29,8 @@ async function seedEmptyDatabase(db: Database, logger: Logger): Promise<void> {
         username: creator.username,
         email: creator.email,
         emailVerified: true,
+        // Demo accounts arrive verified (creators KYC, fans age) so the money journeys work at once.
+        kycStatus: 'verified',
         passwordHash,
         role: 'CREATOR',
         fName: creator.fName,
@@ -53,7 +55,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger): Promise<void> {
       );
     }
     for (const fan of demoFans) {
-      const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, passwordHash, role: 'USER', avatar: '/media/demo/avatar-fan.svg' });
+      const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'USER', avatar: '/media/demo/avatar-fan.svg' });
       await notificationsRepo.insertNotification(tx, { userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} });
     }
     await accountsRepo.insertUser(tx, { ...demoAdmin, emailVerified: true, passwordHash, role: 'ADMIN' });

@@ -1,18 +1,17 @@
 import { dataEnvelope, tipSchema, transactionSchema } from '@velvet/contracts';
-import type { AccountsService } from '../accounts/service.ts';
-import { requireVerifiedEmail } from '../accounts/verification.ts';
 import { currentUser } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
 import type { Api } from '../platform/http/types.ts';
+import type { VerificationService } from '../verification/service.ts';
 import type { TipsService } from './service.ts';
 
-export function tipsRoutes(app: Api, { tips, accounts }: { tips: TipsService; accounts: AccountsService }): void {
+export function tipsRoutes(app: Api, { tips, verification }: { tips: TipsService; verification: VerificationService }): void {
   app.post('/api/tips', {
     config: { auth: 'signed-in' },
     schema: { tags: ['tips'], headers: idempotentHeaders, body: tipSchema, response: { 200: dataEnvelope(transactionSchema) } },
     handler: async (request) => {
       const payerId = currentUser(request).id;
-      await requireVerifiedEmail(accounts, payerId);
+      await verification.gate(payerId, 'send tip');
       return { data: await tips.send({ payerId, idempotencyKey: idempotencyKeyOf(request.headers), tip: request.body }), message: 'Tip sent!' };
     },
   });

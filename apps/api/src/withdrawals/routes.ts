@@ -2,9 +2,12 @@ import { dataEnvelope, payoutAccountSchema, toCents, withdrawalSchema, withdrawB
 import { currentUser } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
 import type { Api } from '../platform/http/types.ts';
+import type { VerificationService } from '../verification/service.ts';
 import type { WithdrawalsService } from './service.ts';
 
-export function withdrawalsRoutes(app: Api, withdrawals: WithdrawalsService): void {
+type WithdrawalsRoutesOptions = { withdrawals: WithdrawalsService; verification: VerificationService };
+
+export function withdrawalsRoutes(app: Api, { withdrawals, verification }: WithdrawalsRoutesOptions): void {
   app.get('/api/withdrawals/balance', {
     config: { auth: 'signed-in' },
     schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(withdrawBalanceSchema) } },
@@ -20,15 +23,20 @@ export function withdrawalsRoutes(app: Api, withdrawals: WithdrawalsService): vo
   app.post('/api/withdrawals/payout-account', {
     config: { auth: ['CREATOR'] },
     schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(payoutAccountSchema) } },
-    handler: async (request) => ({ data: await withdrawals.createPayoutAccount(currentUser(request).id) }),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      await verification.requireFullKyc(userId);
+      return { data: await withdrawals.createPayoutAccount(userId) };
+    },
   });
 
   app.post('/api/withdrawals', {
     config: { auth: ['CREATOR'] },
     schema: { tags: ['withdrawals'], headers: idempotentHeaders, body: withdrawSchema, response: { 200: dataEnvelope(withdrawalSchema) } },
-    handler: async (request) => ({
-      data: await withdrawals.withdraw(currentUser(request).id, idempotencyKeyOf(request.headers), toCents(request.body.amount)),
-      message: 'Money withdrawn!',
-    }),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      await verification.requireFullKyc(userId);
+      return { data: await withdrawals.withdraw(userId, idempotencyKeyOf(request.headers), toCents(request.body.amount)), message: 'Money withdrawn!' };
+    },
   });
 }

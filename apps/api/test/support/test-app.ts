@@ -1,4 +1,4 @@
-import type { Role, Tokens } from '@velvet/contracts';
+import type { KycStatus, Role, Tokens } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -37,14 +37,22 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRead
 
 export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toString('hex')}`;
 
-type CreateUserOptions = { role?: Role; banned?: boolean };
+type CreateUserOptions = {
+  role?: Role;
+  /** Test users pass the verification gate unless a test asks otherwise. */
+  emailVerified?: boolean;
+  kycStatus?: KycStatus;
+  skipContentWarning?: boolean;
+};
 
-export async function createUser(testApp: TestApp, { role = 'USER' }: CreateUserOptions = {}) {
+export async function createUser(testApp: TestApp, { role = 'USER', emailVerified = true, kycStatus = 'verified', skipContentWarning = false }: CreateUserOptions = {}) {
   const username = uniqueName(role.toLowerCase());
   const user = await testApp.services.accounts.createUser({
     username,
     email: `${username}@example.test`,
-    emailVerified: true,
+    emailVerified,
+    kycStatus,
+    skipContentWarning,
     role,
     password: TEST_PASSWORD,
   });

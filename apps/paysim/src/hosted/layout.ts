@@ -31,6 +31,7 @@ fieldset{border:0;margin:0 0 1rem;padding:0}
 button,.button{flex:1;min-height:44px;font:inherit;font-weight:600;border-radius:8px;border:1px solid transparent;
   padding:.625rem 1rem;cursor:pointer;text-align:center;text-decoration:none}
 .primary{background:#1f5eff;color:#fff}
+select{width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #b9c0cc;border-radius:8px;background:#fff}
 .secondary{background:#fff;color:#1a1d24;border-color:#b9c0cc}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}
 dt{color:#4a5160}dd{margin:0;overflow-wrap:anywhere}

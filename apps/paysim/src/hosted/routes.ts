@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutService } from '../checkouts/service.ts';
 import type { IdealService } from '../ideal/service.ts';
+import type { IdentityService } from '../identity/service.ts';
 import type { PayeeService } from '../payouts/payees.ts';
 import { hostedCheckoutRoutes } from './checkout-routes.ts';
 import { hostedIdealRoutes } from './ideal-routes.ts';
+import { hostedIdentityRoutes } from './identity-routes.ts';
 import { hostedPayeeRoutes } from './payee-routes.ts';
 
-export type HostedPagesOptions = { checkouts: CheckoutService; ideal: IdealService; payees: PayeeService };
+export type HostedPagesOptions = { checkouts: CheckoutService; ideal: IdealService; payees: PayeeService; identity: IdentityService };
 
 /** The pages browsers open: public, framable, posting plain HTML forms. */
-export async function hostedPages(app: FastifyInstance, { checkouts, ideal, payees }: HostedPagesOptions): Promise<void> {
+export async function hostedPages(app: FastifyInstance, { checkouts, ideal, payees, identity }: HostedPagesOptions): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   hostedCheckoutRoutes(app, checkouts);
   hostedIdealRoutes(app, ideal);
   hostedPayeeRoutes(app, payees);
+  hostedIdentityRoutes(app, identity);
 }

@@ -17,7 +17,9 @@ export type EventType =
   | 'ideal.expired'
   | 'payee.activated'
   | 'transfer.paid'
-  | 'transfer.failed';
+  | 'transfer.failed'
+  | 'identity.verified'
+  | 'identity.declined';
 
 /** What is POSTed to the webhook URL: `data` is the object as its GET answers it at that moment. */
 export type WebhookEvent = { id: string; type: EventType; created: number; data: object };

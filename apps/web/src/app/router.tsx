@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
               { path: paths.transactions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).TransactionsRoute }) },
               { path: paths.earnings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).EarningsRoute }) },
               { path: paths.security.pattern, lazy: async () => ({ Component: (await accountsRoutes()).SecurityRoute }) },
+              { path: paths.kyc.pattern, lazy: async () => ({ Component: (await settingsRoutes()).KycRoute }) },
             ],
           },
           {

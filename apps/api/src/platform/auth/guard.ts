@@ -22,11 +22,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+type AuthGuardOptions = {
+  /** Asked once per authenticated request, so a ban takes effect at once rather than when the token expires. */
+  isBanned: (userId: string) => Promise<boolean>;
+};
+
 /**
  * Every /api route must declare its policy; one that does not is refused at start-up, so no route is
  * public by accident.
  */
-export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { isBanned }: AuthGuardOptions): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -40,11 +45,14 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): v
     if (!policy) return;
     const token = bearerToken(request);
     if (policy === 'public') {
-      request.user = token ? await tokens.verify(token).catch(() => null) : null;
+      const user = token ? await tokens.verify(token).catch(() => null) : null;
+      request.user = user && !(await isBanned(user.id)) ? user : null;
       return;
     }
     if (!token) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
-    request.user = await tokens.verify(token);
+    const user = await tokens.verify(token);
+    if (await isBanned(user.id)) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
+    request.user = user;
     if (policy !== 'signed-in' && !policy.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', messages.forbidden);
     }

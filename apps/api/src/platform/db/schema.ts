@@ -9,6 +9,7 @@ export * from '../../notifications/schema.ts';
 export * from '../../payments/schema.ts';
 export * from '../../posts/schema.ts';
 export * from '../../transactions/schema.ts';
+export * from '../../verification/schema.ts';
 export * from '../../webhooks/schema.ts';
 export * from '../../withdrawals/schema.ts';
 export * from '../mail/schema.ts';

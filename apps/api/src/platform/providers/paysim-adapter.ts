@@ -12,6 +12,7 @@ import type {
   Transfer,
 } from './payments-port.ts';
 import { ProviderError } from './payments-port.ts';
+import type { CreateIdentitySessionInput, IdentityProvider, IdentitySession } from './identity-port.ts';
 import { verifyPaysimSignature } from './paysim-webhook-signature.ts';
 
 type PaysimOptions = { baseUrl: string; apiKey: string; webhookSecret: string; timeoutMs?: number };
@@ -19,7 +20,7 @@ type PaysimOptions = { baseUrl: string; apiKey: string; webhookSecret: string; t
 type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string };
 
 /** The sandbox provider, reached over HTTP exactly as a real one would be. */
-export function createPaysimProvider({ baseUrl, apiKey, webhookSecret, timeoutMs = 10_000 }: PaysimOptions): PaymentsProvider {
+export function createPaysimProvider({ baseUrl, apiKey, webhookSecret, timeoutMs = 10_000 }: PaysimOptions): PaymentsProvider & IdentityProvider {
   async function call<T>(path: string, { method = 'GET', body, idempotencyKey }: CallOptions = {}): Promise<T> {
     const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -91,6 +92,9 @@ export function createPaysimProvider({ baseUrl, apiKey, webhookSecret, timeoutMs
     createTransfer: ({ payeeId, idempotencyKey, ...rest }) =>
       call<Transfer>('/v1/transfers', { method: 'POST', idempotencyKey, body: { payee_id: payeeId, ...rest } }),
     getTransfer: (id) => call<Transfer>(`/v1/transfers/${encodeURIComponent(id)}`),
+    createIdentitySession: ({ reference, kind, returnUrl }: CreateIdentitySessionInput) =>
+      call<IdentitySession>('/v1/identity/sessions', { method: 'POST', body: { reference, kind, return_url: returnUrl } }),
+    getIdentitySession: (id) => call<IdentitySession>(`/v1/identity/sessions/${encodeURIComponent(id)}`),
     verifyWebhook: (rawBody, headers) => {
       const header = headers['paysim-signature'];
       if (!verifyPaysimSignature(rawBody, Array.isArray(header) ? header[0] : header, webhookSecret)) return null;

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconBell, IconCreditCard, IconLogout, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconId, IconLogout, IconUserEdit, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '@/features/auth';
@@ -25,6 +25,16 @@ export function AccountMenu({ user }: { user: Me }) {
         {user.role === 'CREATOR' && (
           <Menu.Item component={Link} to={paths.creator.to(user.username)} leftSection={<IconUserCircle size={16} />}>
             My page
+          </Menu.Item>
+        )}
+        {!user.profile_completed && (
+          <Menu.Item leftSection={<IconUserEdit size={16} />} onClick={() => openModal('COMPLETE_PROFILE')}>
+            Complete your profile
+          </Menu.Item>
+        )}
+        {(!user.f_name || !user.l_name) && (
+          <Menu.Item leftSection={<IconId size={16} />} onClick={() => openModal('ADD_NAME')}>
+            Add your name
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={paths.notifications.to()} leftSection={<IconBell size={16} />}>

@@ -3,6 +3,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import { messages } from '@velvet/contracts';
 import { displayName, useSession } from '@/features/auth';
 import { IdealDetailsDialog, IdealDetailsSection } from '@/features/payments';
+import { CompleteProfileWizard } from '@/features/profile';
 import { SendTipDialog } from '@/features/tips';
 import { TransactionInfoDialog } from '@/features/transactions';
 import { DepositDialog } from '@/features/wallet';
@@ -71,4 +72,11 @@ export function TransactionInfoModal(props: ContextModalProps<ModalInnerProps['T
   if (user === 'loading') return <CenteredLoader label="Loading your account" />;
   if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
   return <TransactionInfoDialog {...props} />;
+}
+
+export function CompleteProfileModal(props: ContextModalProps) {
+  const user = useSignedInUser();
+  if (user === 'loading') return <CenteredLoader label="Loading your account" />;
+  if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
+  return <CompleteProfileWizard {...props} user={user} />;
 }

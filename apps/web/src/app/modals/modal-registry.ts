@@ -9,6 +9,8 @@ const SendTipModal = lazyDialog(() => dialogs().then((module) => module.SendTipM
 const IdealDetailsModal = lazyDialog(() => dialogs().then((module) => module.IdealDetailsModal));
 const TransactionInfoModal = lazyDialog(() => dialogs().then((module) => module.TransactionInfoModal));
 const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) => module.AddCardDialog));
+const CompleteProfileModal = lazyDialog(() => dialogs().then((module) => module.CompleteProfileModal));
+const AddNameDialog = lazyDialog(() => import('@/features/profile').then((module) => module.AddNameDialog));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
 export const modalRegistry: ModalRegistry = {
@@ -25,4 +27,11 @@ export const modalRegistry: ModalRegistry = {
   },
   IDEAL_DETAILS: { title: 'Enter iDEAL details', component: IdealDetailsModal },
   TRANSACTION_INFO: { title: 'Transaction info', component: TransactionInfoModal, settings: { size: 'lg' } },
+  COMPLETE_PROFILE: { title: 'Complete your profile', component: CompleteProfileModal, settings: { size: 'lg', closeOnClickOutside: false } },
+  // The spec: no Escape dismissal and no cancel button.
+  ADD_NAME: {
+    title: 'Add your name',
+    component: AddNameDialog,
+    settings: { closeOnClickOutside: false, closeOnEscape: false, withCloseButton: false },
+  },
 };

@@ -1,9 +1,24 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { AnnouncementForm } from '@/features/admin';
+import type { ReactNode } from 'react';
+import { AnnouncementForm, PendingKyc, UserSearch } from '@/features/admin';
 import { RequireSession } from '@/features/auth';
 
 const adminOnly = ['ADMIN'] as const;
+
+function AdminSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {description}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 export function AdminRoute() {
   useDocumentTitle('Admin · Velvet');
@@ -12,15 +27,15 @@ export function AdminRoute() {
     <RequireSession roles={adminOnly}>
       <Stack>
         <Title order={1}>Admin</Title>
-        <Paper withBorder radius="lg" p="lg">
-          <Title order={2} size="h3">
-            Send an announcement
-          </Title>
-          <Text c="dimmed" size="sm" mb="md">
-            The user receives it as a notification straight away.
-          </Text>
+        <AdminSection title="Users" description="Find a user by username or email. A ban signs them out everywhere at once.">
+          <UserSearch />
+        </AdminSection>
+        <AdminSection title="Pending verifications" description="KYC of creators and age verification of fans waiting for a decision.">
+          <PendingKyc />
+        </AdminSection>
+        <AdminSection title="Send an announcement" description="The user receives it as a notification straight away.">
           <AnnouncementForm />
-        </Paper>
+        </AdminSection>
       </Stack>
     </RequireSession>
   );

@@ -1,1 +1,3 @@
 export { AnnouncementForm } from './components/AnnouncementForm';
+export { PendingKyc } from './components/PendingKyc';
+export { UserSearch } from './components/UserSearch';

@@ -1,4 +1,5 @@
 export { EmailVerificationBanner } from './components/EmailVerificationBanner';
+export { ResendEmailAction } from './components/ResendEmailAction';
 export { RequireSession } from './components/RequireSession';
 export { ResetPasswordPage } from './components/ResetPasswordPage';
 export { SignInDialog } from './components/SignInDialog';
@@ -7,6 +8,9 @@ export { TwoFactorRecoveryPage } from './components/TwoFactorRecoveryPage';
 export { TwoFactorSettings } from './components/TwoFactorSettings';
 export { VerifyEmailPage } from './components/VerifyEmailPage';
 export { useSession } from './hooks/use-session';
+export { meQueryOptions } from './api/get-me';
+export { useResendVerification } from './hooks/use-resend-verification';
 export { displayName } from './lib/display-name';
 export { useSignOut } from './hooks/use-sign-out';
 export { signUpDrawer } from './hooks/use-sign-up-drawer';
+export { currentDeviceInfo } from './lib/device-info';

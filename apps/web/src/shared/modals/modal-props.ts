@@ -1,7 +1,7 @@
 import type { ModalName, TipInput } from '@velvet/contracts';
 
 /** Dialogs of this app that the spec does not name; the spec's names are contracts' `modalNames`. */
-export const localModalNames = ['SEND_TIP', 'ADD_CARD', 'IDEAL_DETAILS', 'TRANSACTION_INFO'] as const;
+export const localModalNames = ['SEND_TIP', 'ADD_CARD', 'IDEAL_DETAILS', 'TRANSACTION_INFO', 'COMPLETE_PROFILE', 'ADD_NAME'] as const;
 export type LocalModalName = (typeof localModalNames)[number];
 
 /** Every name a dialog can be opened by. */

@@ -23,6 +23,8 @@ export const paths = {
   transactions: { pattern: '/settings/transactions', to: () => '/settings/transactions' },
   earnings: { pattern: '/settings/earnings', to: () => '/settings/earnings' },
   security: { pattern: '/settings/security', to: () => '/settings/security' },
+  /** Identity verification: KYC for creators, age for fans; the provider's page returns here. */
+  kyc: { pattern: '/settings/kyc', to: () => '/settings/kyc' },
   /** Pages opened from account mails, each with `?token=`. */
   verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },

@@ -11,6 +11,7 @@ export function settingsLinks(role: Role): SettingsLink[] {
     { label: 'Transactions', to: paths.transactions.to() },
   ];
   if (role === 'CREATOR') links.push({ label: 'Earnings', to: paths.earnings.to() });
+  if (role !== 'ADMIN') links.push({ label: 'Verification', to: paths.kyc.to() });
   links.push({ label: 'Security', to: paths.security.to() });
   return links;
 }

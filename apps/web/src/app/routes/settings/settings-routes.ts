@@ -2,6 +2,7 @@
 export { AddCardReturnRoute } from './AddCardReturnRoute';
 export { CardsRoute } from './CardsRoute';
 export { EarningsRoute } from './EarningsRoute';
+export { KycRoute } from './KycRoute';
 export { SettingsLayout } from './SettingsLayout';
 export { TransactionsRoute } from './TransactionsRoute';
 export { WalletRoute } from './WalletRoute';

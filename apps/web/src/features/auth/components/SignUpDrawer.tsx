@@ -20,6 +20,12 @@ export function SignUpDrawer() {
   const [accountType, setAccountType] = useState<AccountType>('USER');
   const choiceLabelId = useId();
 
+  // The spec offers Complete profile right after sign-up.
+  const signedUp = () => {
+    signUpDrawer.close();
+    openModal('COMPLETE_PROFILE');
+  };
+
   const switchToSignIn = () => {
     signUpDrawer.close();
     openModal('SIGN_IN');
@@ -38,7 +44,7 @@ export function SignUpDrawer() {
           value={accountType}
           onChange={(value) => isAccountType(value) && setAccountType(value)}
         />
-        <SignUpForm userType={accountType} onSignedUp={signUpDrawer.close} />
+        <SignUpForm userType={accountType} onSignedUp={signedUp} />
         <Anchor component="button" type="button" onClick={switchToSignIn}>
           Already have an account? Sign In
         </Anchor>

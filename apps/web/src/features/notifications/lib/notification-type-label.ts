@@ -16,6 +16,7 @@ const labels: Record<NotificationType, string> = {
   'Post-Purchase': 'Post purchase',
   'Prime-Purchase': 'Prime purchase',
   Announcement: 'Announcement',
+  'KYC-Status': 'Verification',
 };
 
 /** A short human name for a notification type. */

@@ -1,6 +1,8 @@
 import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { withdrawMessages } from '@velvet/contracts';
+import { useSession } from '@/features/auth';
+import { KycRequiredNotice } from '@/features/verification';
 import { SUPPORT_URL } from '@/shared/config/support';
 import { maskEmail } from '@/shared/format';
 import { showResultDialog, type ModalInnerProps } from '@/shared/modals';
@@ -31,6 +33,9 @@ export function WithdrawDialog({ context, id, innerProps, user }: WithdrawDialog
   const balance = useWithdrawBalance();
   const request = useWithdraw();
   const close = () => context.closeModal(id);
+  const session = useSession();
+  // Creating the payout account and withdrawing both wait for full KYC (the server refuses them too).
+  const needsKyc = session.status === 'signed-in' && !session.user.kyc.full_kyc_completed;
 
   const confirm = (amount: number) => {
     if (!balance.data) return;
@@ -65,18 +70,19 @@ export function WithdrawDialog({ context, id, innerProps, user }: WithdrawDialog
           {maskEmail(user.email)}
         </Text>
       </Group>
-      {(account.isPending || (account.data?.is_activated && balance.isPending)) && (
+      {needsKyc && <KycRequiredNotice onNavigate={close} />}
+      {!needsKyc && (account.isPending || (account.data?.is_activated && balance.isPending)) && (
         <Stack gap="sm" aria-busy="true" aria-label="Loading">
           <Skeleton height={24} />
           <Skeleton height={60} />
         </Stack>
       )}
-      {account.isError && <QueryErrorAlert error={account.error} onRetry={() => void account.refetch()} />}
-      {account.isSuccess && !account.data?.is_activated && (
+      {!needsKyc && account.isError && <QueryErrorAlert error={account.error} onRetry={() => void account.refetch()} />}
+      {!needsKyc && account.isSuccess && !account.data?.is_activated && (
         <PayoutAccountPrompt account={account.data} onCheckAgain={() => void account.refetch()} checking={account.isFetching} />
       )}
-      {account.data?.is_activated && balance.isError && <QueryErrorAlert error={balance.error} onRetry={() => void balance.refetch()} />}
-      {account.data?.is_activated && balance.data && (
+      {!needsKyc && account.data?.is_activated && balance.isError && <QueryErrorAlert error={balance.error} onRetry={() => void balance.refetch()} />}
+      {!needsKyc && account.data?.is_activated && balance.data && (
         <WithdrawForm balance={balance.data} submitting={request.isPending} onConfirm={confirm} onCancel={close} />
       )}
     </Stack>

@@ -1,0 +1,66 @@
+import type { KycStatus } from '@velvet/contracts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { users } from './schema.ts';
+
+const standingColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  kycStatus: users.kycStatus,
+  skipContentWarning: users.skipContentWarning,
+  bannedAt: users.bannedAt,
+  createdAt: users.createdAt,
+};
+export type StandingRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'username' | 'email' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'createdAt'
+>;
+
+export async function findStanding(db: Executor, userId: string): Promise<StandingRow | undefined> {
+  const [row] = await db.select(standingColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The one query every authenticated request makes: is the account banned? */
+export async function isBanned(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return !row || row.bannedAt !== null;
+}
+
+/** Moves the status only from one of `from`; false when it was elsewhere (already decided, say). */
+export async function moveKycStatus(db: Executor, { userId, from, to }: { userId: string; from: KycStatus[]; to: KycStatus }): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ kycStatus: to })
+    .where(and(eq(users.id, userId), inArray(users.kycStatus, from)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function setBanned(db: Executor, userId: string, banned: boolean): Promise<StandingRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ bannedAt: banned ? sql`coalesce(${users.bannedAt}, now())` : null })
+    .where(eq(users.id, userId))
+    .returning(standingColumns);
+  return row;
+}
+
+/** Users whose username or email contains `query`, case-insensitively. */
+export async function searchUsers(db: Executor, query: string, limit = 50): Promise<StandingRow[]> {
+  const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .select(standingColumns)
+    .from(users)
+    .where(query ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined)
+    .orderBy(asc(users.username))
+    .limit(limit);
+}
+
+export async function usersByKycStatus(db: Executor, status: KycStatus, limit = 100): Promise<StandingRow[]> {
+  return db.select(standingColumns).from(users).where(eq(users.kycStatus, status)).orderBy(asc(users.createdAt)).limit(limit);
+}
+

@@ -1,0 +1,55 @@
+import type { AdminUser, GateFacts, KycStatus } from '@velvet/contracts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { notFound } from '../platform/errors.ts';
+import { revokeAllRefreshTokens } from './repo.ts';
+import * as repo from './standing-repo.ts';
+
+export const mapAdminUser = (row: repo.StandingRow): AdminUser => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  email_verified: row.emailVerified,
+  kyc_status: row.kycStatus,
+  banned: row.bannedAt !== null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** An account's standing: the facts the verification gate reads, its KYC status, and bans. */
+export function createStanding(db: Database) {
+  async function standingOf(userId: string, executor: Executor = db) {
+    const row = await repo.findStanding(executor, userId);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  /** What the verification gate needs of a signed-in user. */
+  async function gateFacts(userId: string, executor: Executor = db): Promise<NonNullable<GateFacts>> {
+    const row = await standingOf(userId, executor);
+    return { email_verified: row.emailVerified, kyc_status: row.kycStatus, skip_content_warning: row.skipContentWarning };
+  }
+
+  const moveKycStatus = (executor: Executor, move: { userId: string; from: KycStatus[]; to: KycStatus }) => repo.moveKycStatus(executor, move);
+
+  /** Bans at once: sessions are revoked here, and the auth guard refuses the access tokens still out. */
+  async function setBanned(userId: string, banned: boolean): Promise<AdminUser> {
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.setBanned(tx, userId, banned);
+      if (updated && banned) await revokeAllRefreshTokens(tx, userId);
+      return updated;
+    });
+    if (!row) throw notFound('User not found');
+    return mapAdminUser(row);
+  }
+
+  return {
+    standingOf,
+    gateFacts,
+    moveKycStatus,
+    isBanned: (userId: string) => repo.isBanned(db, userId),
+    ban: (userId: string) => setBanned(userId, true),
+    unban: (userId: string) => setBanned(userId, false),
+    searchUsers: async (query: string) => (await repo.searchUsers(db, query)).map(mapAdminUser),
+    usersByKycStatus: (status: KycStatus, executor: Executor = db) => repo.usersByKycStatus(executor, status),
+  };
+}

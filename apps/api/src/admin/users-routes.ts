@@ -1,0 +1,30 @@
+import { adminUserIdParamsSchema, adminUserSchema, adminUsersQuerySchema, dataEnvelope } from '@velvet/contracts';
+import type { AccountsService } from '../accounts/service.ts';
+import { currentUser } from '../platform/auth/guard.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Api } from '../platform/http/types.ts';
+
+/** Finding users and banning them; a ban ends their sessions and refuses their tokens at once. */
+export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
+  app.get('/api/admin/users', {
+    config: { auth: ['ADMIN'] },
+    schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: dataEnvelope(adminUserSchema.array()) } },
+    handler: async (request) => ({ data: await accounts.searchUsers(request.query.query) }),
+  });
+
+  app.post('/api/admin/users/:id/ban', {
+    config: { auth: ['ADMIN'] },
+    schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (id === currentUser(request).id) throw new AppError('CONFLICT', 'You cannot ban yourself');
+      return { data: await accounts.ban(id), message: 'User banned' };
+    },
+  });
+
+  app.post('/api/admin/users/:id/unban', {
+    config: { auth: ['ADMIN'] },
+    schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
+    handler: async (request) => ({ data: await accounts.unban(request.params.id), message: 'User unbanned' }),
+  });
+}

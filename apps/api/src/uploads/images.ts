@@ -1,0 +1,25 @@
+import type { ImageKind } from '@velvet/contracts';
+import { IMAGE_BOUNDS, profileMessages } from '@velvet/contracts';
+import sharp from 'sharp';
+import { AppError } from '../platform/errors.ts';
+
+const acceptedFormats = new Set(['jpeg', 'png', 'gif']);
+
+/**
+ * Checks the bytes really are a JPEG, PNG or GIF (the name alone proves nothing), then re-encodes them
+ * as a JPEG that fits the kind's bounds: EXIF orientation applied, metadata dropped, never enlarged;
+ * a GIF keeps its first frame, transparency is flattened onto white.
+ */
+export async function processImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
+  const metadata = await sharp(input)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw new AppError('VALIDATION_FAILED', profileMessages.unsupportedFormat, { fields: { file: profileMessages.unsupportedFormat } });
+  const { width, height } = IMAGE_BOUNDS[kind];
+  return sharp(input, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}

@@ -1,0 +1,90 @@
+import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import type { AdminUser } from '@velvet/contracts';
+import { useState } from 'react';
+import { toUserMessage } from '@/shared/errors';
+import { useSetBanned, useUserSearch } from '../hooks/use-admin-users';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function BanButton({ user }: { user: AdminUser }) {
+  const setBanned = useSetBanned();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color={user.banned ? 'gray' : 'red'}
+      loading={setBanned.isPending}
+      onClick={() => setBanned.mutate({ userId: user._id, banned: !user.banned })}
+      aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.username}`}
+    >
+      {user.banned ? 'Unban' : 'Ban'}
+    </Button>
+  );
+}
+
+/** Finds users by username or email; bans take effect at once. */
+export function UserSearch() {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useUserSearch(debounced);
+
+  return (
+    <Stack>
+      <TextInput
+        label="Find a user"
+        placeholder="Username or email"
+        leftSection={<IconSearch size={16} />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={420}
+      />
+      {users.error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+          {toUserMessage(users.error)}
+        </Alert>
+      )}
+      {users.data && users.data.length === 0 && <Text c="dimmed">No users match.</Text>}
+      {users.data && users.data.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Verification</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.map((user) => (
+                <Table.Tr key={user._id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {user.username}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {user.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{user.role}</Table.Td>
+                  <Table.Td>{user.kyc_status}</Table.Td>
+                  <Table.Td>
+                    <Badge color={user.banned ? 'red' : 'green'} variant="light">
+                      {user.banned ? 'Banned' : 'Active'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end">{user.role !== 'ADMIN' && <BanButton user={user} />}</Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddNameDialog } from './components/AddNameDialog';
+export { CompleteProfileWizard } from './components/CompleteProfileWizard';

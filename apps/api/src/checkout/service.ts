@@ -85,16 +85,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return { ...transaction!, ...extra };
   }
 
-  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, status: 'success' | 'failed') {
+  type Outcome = { status: 'success'; recipientIds: string[] } | { status: 'failed' };
+
+  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, outcome: Outcome) {
+    const { status } = outcome;
     const kind = kindOf(row.type);
     const type = typeof kind.notificationType === 'function' ? kind.notificationType(row) : kind.notificationType;
     const payer = (await accounts.publicUsers([row.payerId], unit.tx)).get(row.payerId);
     const text = kind.describe(row, { payer: payer?.username ?? 'A fan' });
     const data = { status, success: status === 'success', transaction_id: row.id, ...(row.failureReason && { failure_reason: row.failureReason }) };
     await notifications.notify(unit, { userId: row.payerId, type, message: status === 'success' ? text.payer : row.failureReason ?? paymentMessages.paymentFailed, data });
-    if (status !== 'success' || !text.recipient) return;
-    const recipients = await transactions.recipientsOf(unit.tx, row.id);
-    for (const recipientId of new Set(recipients.map((recipient) => recipient.recipientId))) {
+    if (outcome.status !== 'success' || !text.recipient) return;
+    for (const recipientId of new Set(outcome.recipientIds)) {
       await notifications.notify(unit, { userId: recipientId, type, message: text.recipient, data });
     }
   }
@@ -121,13 +123,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       await earnings.recordPending(unit.tx, { transactionId: row.id, creatorId: recipient.recipientId, amountCents: recipient.amountCents, earnedAt: row.createdAt });
     }
     await kindOf(row.type).fulfil?.(unit, row);
-    await notifyOutcome(unit, row, 'success');
+    await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) });
     return row;
   }
 
   async function fail(unit: UnitOfWork, transactionId: string, reason: string): Promise<TransactionRow | null> {
     const row = await transactions.transition(unit.tx, { id: transactionId, from: 'Pending', to: 'Failed', set: { failureReason: reason } });
-    if (row) await notifyOutcome(unit, row, 'failed');
+    if (row) await notifyOutcome(unit, row, { status: 'failed' });
     return row ?? null;
   }
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
+import { socialEndpoints } from './accounts/social-config.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
@@ -43,6 +44,8 @@ export type AppDependencies = { config: Config; db: Database; logger: Logger; re
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
   await app.register(helmet, {
+    // Social sign-in popups (accounts/social-routes.ts) must keep their opener across the provider's pages.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -95,6 +98,7 @@ export async function buildApp(dependencies: AppDependencies) {
       loginOtpResendSeconds: config.LOGIN_OTP_RESEND_SECONDS,
       webUrl: config.PUBLIC_WEB_URL,
     },
+    social: socialEndpoints(config),
   });
   registerAuthGuard(app, tokens, { isBanned: accounts.isBanned });
   const notifications = createNotificationsService({ db, hub, logger });

@@ -10,6 +10,8 @@ import { requireApiKey } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { IdempotencyStore, registerIdempotency } from './http/idempotency.ts';
 import { idealRoutes } from './ideal/routes.ts';
+import { oauthRoutes } from './oauth/routes.ts';
+import { OAuthService } from './oauth/service.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { IdentityService } from './identity/service.ts';
 import { IdealService } from './ideal/service.ts';
@@ -62,6 +64,7 @@ export async function buildApp({ config, logger }: AppOptions) {
   registerErrorHandlers(app);
   healthRoutes(app);
   await app.register(hostedPages, services);
+  await app.register(oauthRoutes, { oauth: new OAuthService({ clientId: config.PAYSIM_OAUTH_CLIENT_ID, clientSecret: config.PAYSIM_OAUTH_CLIENT_SECRET }) });
   await app.register(async (v1) => {
     v1.addHook('onRequest', requireApiKey(config.PAYSIM_API_KEY));
     // A provider accepts a POST with no body, as a capture or a void usually is.

@@ -27,6 +27,9 @@ const configSchema = z.object({
   PAYSIM_EUR_PER_USD: z.coerce.number().positive().default(0.92),
   PAYSIM_CHECKOUT_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
   PAYSIM_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /** The one OAuth client the sandbox identity providers know (`/oauth/{provider}/…`). */
+  PAYSIM_OAUTH_CLIENT_ID: z.string().min(1).default('velvet-sandbox-client'),
+  PAYSIM_OAUTH_CLIENT_SECRET: z.string().min(16, 'PAYSIM_OAUTH_CLIENT_SECRET must be at least 16 characters').default('velvet-sandbox-oauth-secret-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,3 +1,4 @@
+export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './accounts-mailbox.ts';
 export * from './auth.ts';
@@ -14,6 +15,7 @@ export * from './payment-method.ts';
 export * from './pricing.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
+export * from './social.ts';
 export * from './tips.ts';
 export * from './transactions.ts';
 export * from './users.ts';

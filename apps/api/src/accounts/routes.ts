@@ -14,8 +14,10 @@ import { currentUser } from '../platform/auth/guard.ts';
 import type { Api } from '../platform/http/types.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { securityRoutes } from './security-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 import type { AccountsService } from './service.ts';
 import { signUpRoutes } from './sign-up-routes.ts';
+import { socialRoutes } from './social-routes.ts';
 
 export type AccountsRoutesOptions = { accounts: AccountsService; signInAttemptsPerMinute: number; emailChecksPerMinute: number };
 
@@ -70,6 +72,8 @@ export function accountsRoutes(app: Api, options: AccountsRoutesOptions): void {
   });
 
   signUpRoutes(app, options);
+  socialRoutes(app, options);
   securityRoutes(app, options);
+  settingsRoutes(app, options);
   profileRoutes(app, options);
 }

@@ -1,4 +1,4 @@
-import type { DeviceInfo, Me, Tokens } from '@velvet/contracts';
+import type { DeviceInfo, Me, SocialProvider, Tokens } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
@@ -13,8 +13,11 @@ import { createProfile } from './profile.ts';
 import * as repo from './repo.ts';
 import { createAccountSecrets } from './secrets.ts';
 import { createSecurity } from './security.ts';
+import { createAccountSettings } from './settings-service.ts';
 import { createSignInSteps } from './sign-in.ts';
 import { createSignUp } from './sign-up.ts';
+import { createSocialSignIn } from './social.ts';
+import type { SocialProviderEndpoints } from './social-config.ts';
 import { createStanding } from './standing.ts';
 
 type AccountsServiceOptions = {
@@ -29,13 +32,15 @@ type AccountsServiceOptions = {
   now?: () => Date;
   /** True when a URL names an image this user uploaded (the uploads domain decides). */
   isOwnUpload?: (url: string, userId: string) => boolean;
+  /** Social sign-in: each provider's endpoints (see social-config.ts). */
+  social: Record<SocialProvider, SocialProviderEndpoints>;
 };
 
 export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' | 'fName' | 'lName' | 'avatar' | 'emailVerified' | 'kycStatus' | 'skipContentWarning'> & {
   password: string;
 };
 
-export function createAccountsService({ db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false }: AccountsServiceOptions) {
+export function createAccountsService({ db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false, social }: AccountsServiceOptions) {
   const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings });
 
   /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
@@ -82,9 +87,13 @@ export function createAccountsService({ db, tokens, delivery, logger, secret, se
 
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
 
+  const signUp = createSignUp(context);
+  const steps = createSignInSteps(context);
+
   return {
-    ...createSignUp(context),
-    ...createSignInSteps(context),
+    ...signUp,
+    ...steps,
+    ...createSocialSignIn(context, { steps, signUp, providers: social }),
     ...createSecurity(context),
     ...createStanding(db),
     ...createProfile(context, { isOwnUpload }),
@@ -97,6 +106,7 @@ export function createAccountsService({ db, tokens, delivery, logger, secret, se
     createUser,
     userExists,
     countUsers: () => repo.countUsers(db),
+    settings: createAccountSettings(context),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -67,9 +67,11 @@ export function createSignInSteps(context: AccountsContext) {
   });
 
   async function signIn(input: SignInInput): Promise<SignInAnswer> {
-    const user = await credentials(input);
-    const deviceInfo = input.device_info;
+    return startSession(await credentials(input), input.device_info);
+  }
 
+  /** After the credentials (a password, or a social identity): 2FA, a mailed code for a new device, or the session. */
+  async function startSession(user: repo.UserRow, deviceInfo?: DeviceInfo): Promise<SignInAnswer> {
     if (user.totpEnabledAt) {
       const challenge = await repo.insertChallenge(db, {
         userId: user.id,
@@ -168,5 +170,5 @@ export function createSignInSteps(context: AccountsContext) {
     return unwrap(outcome);
   }
 
-  return { signIn, verifyLoginOtp, resendLoginOtp, verifyTwoFactor };
+  return { signIn, startSession, verifyLoginOtp, resendLoginOtp, verifyTwoFactor };
 }

@@ -129,5 +129,5 @@ export function createSignUp(context: AccountsContext) {
     await context.run((unit) => mailVerification(unit, user));
   }
 
-  return { checkEmail: checkEmailAddress, checkUsername, signUp, verifyEmail, resendVerification };
+  return { checkEmail: checkEmailAddress, checkUsername, signUp, verifyEmail, resendVerification, generateUsername };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialConfigShape } from '../accounts/social-config.ts';
 import { fromRepoRoot } from './paths.ts';
 
 const optionalUrl = z
@@ -64,6 +65,8 @@ const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Social sign-in: `OAUTH_<PROVIDER>_*`, see accounts/social-config.ts. */
+  ...socialConfigShape,
 });
 
 export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_WEB_URL: string };

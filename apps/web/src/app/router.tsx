@@ -22,6 +22,13 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <CenteredLoader label="Loading" />,
   },
+  // The social sign-in popup's last page: it hands the answer to its opener and closes.
+  {
+    path: paths.socialCallback.pattern,
+    lazy: async () => ({ Component: (await accountsRoutes()).SocialCallbackRoute }),
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <CenteredLoader label="Loading" />,
+  },
   {
     element: <AppLayout />,
     // Only when the layout itself fails; page failures are caught below, inside the layout.
@@ -48,6 +55,8 @@ export const router = createBrowserRouter([
               { path: paths.earnings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).EarningsRoute }) },
               { path: paths.security.pattern, lazy: async () => ({ Component: (await accountsRoutes()).SecurityRoute }) },
               { path: paths.kyc.pattern, lazy: async () => ({ Component: (await settingsRoutes()).KycRoute }) },
+              { path: paths.account.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
+              { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
             ],
           },
           {

@@ -1,5 +1,7 @@
 /** Every domain's tables, gathered for drizzle-kit and the typed query builder. */
 export * from '../../accounts/schema.ts';
+export * from '../../accounts/settings-schema.ts';
+export * from '../../accounts/social-schema.ts';
 export * from '../../cards/schema.ts';
 export * from '../../channels/schema.ts';
 export * from '../../creators/schema.ts';

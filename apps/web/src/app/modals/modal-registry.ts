@@ -11,6 +11,7 @@ const TransactionInfoModal = lazyDialog(() => dialogs().then((module) => module.
 const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) => module.AddCardDialog));
 const CompleteProfileModal = lazyDialog(() => dialogs().then((module) => module.CompleteProfileModal));
 const AddNameDialog = lazyDialog(() => import('@/features/profile').then((module) => module.AddNameDialog));
+const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
 export const modalRegistry: ModalRegistry = {
@@ -25,6 +26,7 @@ export const modalRegistry: ModalRegistry = {
     component: AddCardDialog,
     settings: { size: 'lg', closeOnClickOutside: false, closeOnEscape: false, withCloseButton: false },
   },
+  CHANGE_EMAIL: { title: 'Change Email', component: ChangeEmailDialog, settings: { closeOnClickOutside: false } },
   IDEAL_DETAILS: { title: 'Enter iDEAL details', component: IdealDetailsModal },
   TRANSACTION_INFO: { title: 'Transaction info', component: TransactionInfoModal, settings: { size: 'lg' } },
   COMPLETE_PROFILE: { title: 'Complete your profile', component: CompleteProfileModal, settings: { size: 'lg', closeOnClickOutside: false } },

@@ -14,3 +14,4 @@ export { displayName } from './lib/display-name';
 export { useSignOut } from './hooks/use-sign-out';
 export { signUpDrawer } from './hooks/use-sign-up-drawer';
 export { currentDeviceInfo } from './lib/device-info';
+export { SocialCallbackPage } from './components/SocialCallbackPage';

@@ -23,6 +23,9 @@ export const paths = {
   transactions: { pattern: '/settings/transactions', to: () => '/settings/transactions' },
   earnings: { pattern: '/settings/earnings', to: () => '/settings/earnings' },
   security: { pattern: '/settings/security', to: () => '/settings/security' },
+  account: { pattern: '/settings/account', to: () => '/settings/account' },
+  /** The spec's page after a verified email change: an alias of /settings/account. */
+  accountInformation: { pattern: '/settings/account-information', to: () => '/settings/account-information' },
   /** Identity verification: KYC for creators, age for fans; the provider's page returns here. */
   kyc: { pattern: '/settings/kyc', to: () => '/settings/kyc' },
   /** Pages opened from account mails, each with `?token=`. */
@@ -41,4 +44,6 @@ export const paths = {
   idealRedirect: { pattern: '/payments/ideal-redirect', to: () => '/payments/ideal-redirect' },
   /** Where the bank sends the iDEAL tab back, with `?transaction_id=` (the API's return URL). */
   idealReturn: { pattern: '/payments/ideal-return', to: () => '/payments/ideal-return' },
+  /** Where a social sign-in popup comes back from the provider (the API's redirect URI), with `?code=&state=`. */
+  socialCallback: { pattern: '/auth/social/:provider/callback', to: (provider: string) => `/auth/social/${provider}/callback` },
 } as const;

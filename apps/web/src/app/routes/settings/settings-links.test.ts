@@ -3,7 +3,7 @@ import { settingsLinks } from './settings-links';
 
 describe('settingsLinks', () => {
   it('gives fans their wallet, cards and transactions', () => {
-    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Verification', 'Security']);
+    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Verification', 'Account', 'Security']);
   });
 
   it('adds Earnings for creators', () => {

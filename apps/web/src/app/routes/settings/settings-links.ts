@@ -12,6 +12,7 @@ export function settingsLinks(role: Role): SettingsLink[] {
   ];
   if (role === 'CREATOR') links.push({ label: 'Earnings', to: paths.earnings.to() });
   if (role !== 'ADMIN') links.push({ label: 'Verification', to: paths.kyc.to() });
+  links.push({ label: 'Account', to: paths.account.to() });
   links.push({ label: 'Security', to: paths.security.to() });
   return links;
 }

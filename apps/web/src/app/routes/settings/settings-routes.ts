@@ -1,4 +1,5 @@
 // The settings pages, one chunk loaded on the first visit to /settings.
+export { AccountSettingsPage as AccountRoute } from '@/features/account-settings';
 export { AddCardReturnRoute } from './AddCardReturnRoute';
 export { CardsRoute } from './CardsRoute';
 export { EarningsRoute } from './EarningsRoute';

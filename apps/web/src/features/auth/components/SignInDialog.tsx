@@ -6,9 +6,10 @@ import type { SignInStep } from '../lib/sign-in-steps';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { OtpStep } from './OtpStep';
 import { SignInForm } from './SignInForm';
+import { SocialButtons } from './SocialButtons';
 import { TwoFactorStep } from './TwoFactorStep';
 
-/** The SIGN_IN dialog, for guests: credentials, then a mailed code or the authenticator code when asked. */
+/** The SIGN_IN dialog, for guests: credentials or a social account, then a mailed code or the authenticator code when asked. */
 export function SignInDialog({ context, id }: ContextModalProps) {
   const [step, setStep] = useState<SignInStep>({ kind: 'credentials' });
   const close = () => context.closeModal(id);
@@ -29,6 +30,7 @@ export function SignInDialog({ context, id }: ContextModalProps) {
         onForgotPassword={() => setStep({ kind: 'forgot-password' })}
         onOutcome={(outcome) => (outcome.kind === 'signed-in' ? close() : setStep(outcome))}
       />
+      <SocialButtons onOutcome={(outcome) => (outcome.kind === 'signed-in' ? close() : setStep(outcome))} />
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}
         <Anchor component="button" type="button" size="sm" onClick={switchToSignUp}>

@@ -1,0 +1,2 @@
+export { AccountSettingsPage } from './components/AccountSettingsPage';
+export { ChangeEmailDialog } from './components/ChangeEmailDialog';

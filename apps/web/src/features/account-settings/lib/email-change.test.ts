@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { autoMessageRemaining, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError } from './email-change';
+
+describe('email change rules', () => {
+  it('takes the code path for a verified address and the direct path otherwise', () => {
+    expect(emailChangePath(true)).toBe('otp');
+    expect(emailChangePath(false)).toBe('direct');
+  });
+
+  it("checks the format, then refuses the old address with the spec's words", () => {
+    expect(localEmailError('', 'ana@example.com')).toBeUndefined();
+    expect(localEmailError('ana@', 'ana@example.com')).toBe('Please enter a valid email address.');
+    expect(localEmailError(' ANA@example.com ', 'ana@example.com')).toBe('New email address cannot be same as old email address.');
+    expect(localEmailError('new@example.com', 'ana@example.com')).toBeUndefined();
+  });
+
+  it('keeps digits only in the code, and wants exactly 6', () => {
+    expect(cleanOtp('12a 34-5678')).toBe('123456');
+    expect(otpError('12345')).toBe('OTP must be exactly 6 digits.');
+    expect(otpError('123456')).toBeUndefined();
+  });
+
+  it('debounces the availability check by 500 ms and counts the auto-message down from 1000', () => {
+    expect(EMAIL_CHECK_DEBOUNCE_MS).toBe(500);
+    expect(autoMessageRemaining('x'.repeat(990))).toBe(10);
+  });
+});

@@ -1,0 +1,32 @@
+import { accountSettingsMessages, emailSchema } from '@velvet/contracts';
+
+/** How long the typed address must stay unchanged before its availability is asked (the spec: 500 ms). */
+export const EMAIL_CHECK_DEBOUNCE_MS = 500;
+
+/** The spec's two paths: a verified address is changed with a code; an unverified one directly. */
+export type EmailChangePath = 'otp' | 'direct';
+export const emailChangePath = (emailVerified: boolean): EmailChangePath => (emailVerified ? 'otp' : 'direct');
+
+/** What can be told without the server: the format, then 'same as old'. Undefined when the address may be checked. */
+export function localEmailError(newEmail: string, currentEmail: string): string | undefined {
+  const typed = newEmail.trim();
+  if (!typed) return undefined;
+  const parsed = emailSchema.safeParse(typed);
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  if (parsed.data === currentEmail.trim().toLowerCase()) return accountSettingsMessages.sameEmail;
+  return undefined;
+}
+
+/** The code field keeps digits only, at most 6. */
+export const cleanOtp = (typed: string) => typed.replace(/\D/g, '').slice(0, 6);
+
+export const otpError = (otp: string): string | undefined => (/^\d{6}$/.test(otp) ? undefined : accountSettingsMessages.otpLength);
+
+/** The dialog's steps: the new address, then (verified path) the code sent to it, then done. */
+export type EmailChangeStep = { step: 'address' } | { step: 'code'; otpId: string; newEmail: string } | { step: 'done'; newEmail: string };
+
+/** Where a verified change lands: the spec's account information page (an alias of /settings/account). */
+export const afterVerifiedChange = '/settings/account-information';
+
+export const AUTO_MESSAGE_LIMIT = 1000;
+export const autoMessageRemaining = (text: string) => AUTO_MESSAGE_LIMIT - text.length;

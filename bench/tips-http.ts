@@ -93,7 +93,7 @@ async function main() {
       path.join(repoRoot, 'bench/RESULTS.md'),
       '## Tips over HTTP',
       [
-        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:tips\`: ${os.cpus().length} cores, Node ${process.version}, machine ${busy}% busy before.`,
+        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:tips\`: ${os.cpus().length} cores, Node ${process.version}, machine ${Math.round(busy)}% busy before.`,
         `Each request is a wallet tip through \`POST /api/tips\` from one of ${FANS} funded fans to one of the demo creators, with a fresh Idempotency-Key: authentication, the verification gate, validation, the checkout, the ledger entry, the creator's earning, two notifications and the answer; ${settings.durationSeconds} s after a 3 s warm-up.`,
         '',
         '| Connections | Tips/s | p50 | p99 | Requests | Failed | Ledger drift |',

@@ -19,6 +19,28 @@ type PaymentMethodSelectorProps = {
   idealDetails?: ReactNode;
 };
 
+type MethodCardProps = { value: string; icon: ReactNode; title: string; detail: string; disabled?: boolean };
+
+/** A payment method without a card's details: the wallet or iDEAL. */
+function MethodCard({ value, icon, title, detail, disabled }: MethodCardProps) {
+  return (
+    <Radio.Card value={value} p="sm" radius="md" disabled={disabled}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        {icon}
+        <div>
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}
+
 /** The payment-method selector: the wallet, each saved card (`card-{id}`) and iDEAL, as the payment offers them. */
 export function PaymentMethodSelector({ state, label = 'Payment method', disabled, idealDetails }: PaymentMethodSelectorProps) {
   const { openModal } = useModalManager();
@@ -50,20 +72,13 @@ export function PaymentMethodSelector({ state, label = 'Payment method', disable
       >
         <Stack gap="xs" mt="xs">
           {modes.includes('wallet') && (
-            <Radio.Card value="wallet" p="sm" radius="md" disabled={disabled}>
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <IconWallet size={24} aria-hidden />
-                <div>
-                  <Text fw={600} size="sm">
-                    Wallet
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Balance {wallet.data ? formatUsd(wallet.data.balance) : '—'}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
+            <MethodCard
+              value="wallet"
+              icon={<IconWallet size={24} aria-hidden />}
+              title="Wallet"
+              detail={`Balance ${wallet.data ? formatUsd(wallet.data.balance) : '—'}`}
+              disabled={disabled}
+            />
           )}
           {savedCards.map((card) => (
             <Radio.Card
@@ -106,20 +121,13 @@ export function PaymentMethodSelector({ state, label = 'Payment method', disable
             </Button>
           )}
           {modes.includes('iDEAL') && state.idealEnabled && (
-            <Radio.Card value="iDEAL" p="sm" radius="md" disabled={disabled}>
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <IconBuildingBank size={24} aria-hidden />
-                <div>
-                  <Text fw={600} size="sm">
-                    iDEAL
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Pay from your Dutch bank account, in euros
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
+            <MethodCard
+              value="iDEAL"
+              icon={<IconBuildingBank size={24} aria-hidden />}
+              title="iDEAL"
+              detail="Pay from your Dutch bank account, in euros"
+              disabled={disabled}
+            />
           )}
         </Stack>
       </Radio.Group>

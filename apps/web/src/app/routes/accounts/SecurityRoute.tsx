@@ -1,16 +1,11 @@
-import { Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { TwoFactorSettings } from '@/features/auth';
+import { SettingsPage } from '../settings/SettingsPage';
 
 /** /settings/security. */
 export function SecurityRoute() {
-  useDocumentTitle('Security · Velvet');
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Security
-      </Title>
+    <SettingsPage title="Security">
       <TwoFactorSettings />
-    </Stack>
+    </SettingsPage>
   );
 }

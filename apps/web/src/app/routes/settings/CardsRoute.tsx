@@ -1,15 +1,10 @@
-import { Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { CardList } from '@/features/cards';
+import { SettingsPage } from './SettingsPage';
 
 export function CardsRoute() {
-  useDocumentTitle('Cards · Velvet');
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Cards
-      </Title>
+    <SettingsPage title="Cards">
       <CardList />
-    </Stack>
+    </SettingsPage>
   );
 }

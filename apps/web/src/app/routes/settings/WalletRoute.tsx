@@ -1,22 +1,18 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Paper, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth';
 import { IdealDetailsSection } from '@/features/payments';
 import { DepositForm, WalletBalanceCard } from '@/features/wallet';
+import { SettingsPage } from './SettingsPage';
 
 export function WalletRoute() {
-  useDocumentTitle('Wallet · Velvet');
   const session = useSession();
   const [searchParams] = useSearchParams();
   if (session.status !== 'signed-in') return null;
   const { user } = session;
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Wallet
-      </Title>
+    <SettingsPage title="Wallet">
       <WalletBalanceCard />
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="deposit-title">
         <Title order={2} size="h4" mb="md" id="deposit-title">
@@ -28,6 +24,6 @@ export function WalletRoute() {
           idealDetails={<IdealDetailsSection suggested={{ f_name: user.f_name ?? '', l_name: user.l_name ?? '', email: user.email }} />}
         />
       </Paper>
-    </Stack>
+    </SettingsPage>
   );
 }

@@ -16,6 +16,7 @@ export * from './pricing.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './social.ts';
+export * from './subscription-packages.ts';
 export * from './subscription-pricing.ts';
 export * from './tips.ts';
 export * from './transactions.ts';

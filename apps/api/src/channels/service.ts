@@ -8,7 +8,11 @@ export function createChannelsService({ db }: { db: Executor }) {
   }
 
   const create = (channel: repo.NewChannel) => repo.insertChannel(db, channel);
+  const findChannel = (id: string, executor: Executor = db) => repo.findChannel(executor, id);
+  const findPackage = (id: string, executor: Executor = db) => repo.findPackage(executor, id);
+  const packagesOfChannel = (channelId: string, executor: Executor = db) => repo.packagesOfChannel(executor, channelId);
+  const addPackages = (rows: repo.NewPackage[], executor: Executor = db) => repo.insertPackages(executor, rows);
 
-  return { byCreator, create };
+  return { byCreator, create, findChannel, findPackage, packagesOfChannel, addPackages };
 }
 export type ChannelsService = ReturnType<typeof createChannelsService>;

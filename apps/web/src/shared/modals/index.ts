@@ -9,5 +9,5 @@ export {
 } from './modal-manager';
 export { ModalManagerContext, useModalManager } from './modal-manager-context';
 export { lazyDialog } from './lazy-dialog';
-export { localModalNames, type AppModalName, type LocalModalName, type ModalInnerProps } from './modal-props';
+export { localModalNames, type AppModalName, type LocalModalName, type ModalInnerProps, type SubscriptionTarget } from './modal-props';
 export { showResultDialog, type ResultDialogOptions } from './result-dialog';

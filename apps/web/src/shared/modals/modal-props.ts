@@ -1,7 +1,19 @@
-import type { ModalName, TipInput } from '@velvet/contracts';
+import type { ActiveSubscription, ModalName, SubscriptionPackage, TipInput } from '@velvet/contracts';
 
 /** Dialogs of this app that the spec does not name; the spec's names are contracts' `modalNames`. */
-export const localModalNames = ['SEND_TIP', 'ADD_CARD', 'IDEAL_DETAILS', 'TRANSACTION_INFO', 'COMPLETE_PROFILE', 'ADD_NAME'] as const;
+export const localModalNames = [
+  'SEND_TIP',
+  'ADD_CARD',
+  'IDEAL_DETAILS',
+  'TRANSACTION_INFO',
+  'COMPLETE_PROFILE',
+  'ADD_NAME',
+  'SUBSCRIBE',
+  'MY_SUBSCRIPTION',
+  'UNSUBSCRIBE',
+  'PLAN_PURCHASE',
+  'UNLOCK_CONTENT',
+] as const;
 export type LocalModalName = (typeof localModalNames)[number];
 
 /** Every name a dialog can be opened by. */
@@ -18,7 +30,18 @@ export type ModalInnerProps = {
   /** The spec's trigger carries sid and type, passed on with the withdrawal. */
   WITHDRAW: { sid?: string; type?: string };
   TRANSACTION_INFO: { transactionId: string };
+  /** 'Confirm Subscription Purchase' (a channel) or 'Subscribe Collab' (a group) for one package. */
+  SUBSCRIBE: { target: SubscriptionTarget; package: SubscriptionPackage };
+  MY_SUBSCRIPTION: { target: SubscriptionTarget; subscription: ActiveSubscription };
+  UNSUBSCRIBE: { target: SubscriptionTarget; packageId: string };
+  /** Buying a platform plan (Prime for fans, Pro for creators). */
+  PLAN_PURCHASE: { planId: string };
+  /** Pay-to-view unlock of a post or a story. */
+  UNLOCK_CONTENT: { kind: 'post' | 'story'; id: string };
 };
+
+/** What a subscription is to: a creator's channel or a collab group. */
+export type SubscriptionTarget = { kind: 'channel' | 'group'; id: string; name: string; authorId: string };
 
 export type InnerPropsOf<N extends AppModalName> = N extends keyof ModalInnerProps ? ModalInnerProps[N] : Record<string, never>;
 

@@ -19,7 +19,7 @@ import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { createNotificationsService } from './notifications/service.ts';
-import { registerAuthGuard } from './platform/auth/guard.ts';
+import { authenticate, registerAuthGuard } from './platform/auth/guard.ts';
 import { createAccessTokens } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -79,8 +79,6 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerHttpPlatform(app, dependencies);
 
   const tokens = createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const hub = createRealtimeHub({ httpServer: app.server, tokens, logger, corsOrigin: config.WEB_ORIGIN, redis });
-  app.addHook('preClose', () => hub.close());
 
   const delivery = createDelivery({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onClose', () => delivery.close());
@@ -99,8 +97,17 @@ export async function buildApp(dependencies: AppDependencies) {
       webUrl: config.PUBLIC_WEB_URL,
     },
     social: socialEndpoints(config),
+    onSessionsEnded: (userId) => hub.disconnectUser(userId),
   });
-  registerAuthGuard(app, tokens, { isBanned: accounts.isBanned });
+  registerAuthGuard(app, tokens, { sessionStatus: accounts.sessionStatus });
+  const hub = createRealtimeHub({
+    httpServer: app.server,
+    authenticate: (token) => authenticate(tokens, token, accounts.sessionStatus),
+    logger,
+    corsOrigin: config.WEB_ORIGIN,
+    redis,
+  });
+  app.addHook('preClose', () => hub.close());
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
   const posts = createPostsService({ db });

@@ -25,12 +25,14 @@ type ContextOptions = {
   secrets: AccountSecrets;
   now: () => Date;
   settings: AccountsSettings;
+  /** Told after commit when every session of a user has ended, so live connections can be closed too. */
+  onSessionsEnded: (userId: string) => void;
 };
 
 type IssueLinkOptions = { user: Pick<repo.UserRow, 'id' | 'email'>; purpose: repo.AccountTokenPurpose; ttlMs: number; path: string };
 
 /** What the accounts services share: the database, the clock, sessions, mailed links and mail. */
-export function createAccountsContext({ db, tokens, delivery, logger, secrets, now, settings }: ContextOptions) {
+export function createAccountsContext({ db, tokens, delivery, logger, secrets, now, settings, onSessionsEnded }: ContextOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
   async function issueSession(executor: Executor, user: { id: string; role: Me['role'] }, deviceInfo?: DeviceInfo, familyId: string = randomUUID()): Promise<Tokens> {
@@ -42,7 +44,14 @@ export function createAccountsContext({ db, tokens, delivery, logger, secrets, n
       expiresAt: new Date(now().getTime() + settings.refreshTokenTtlDays * 86_400_000),
       deviceInfo,
     });
-    return { token: await tokens.sign(user), refresh_token: refreshToken };
+    const sessionVersion = await repo.sessionVersionOf(executor, user.id);
+    return { token: await tokens.sign({ id: user.id, role: user.role, sessionVersion }), refresh_token: refreshToken };
+  }
+
+  /** Signs the user out everywhere: sessions end in this unit of work, live connections close after it commits. */
+  async function endAllSessions(unit: UnitOfWork, userId: string): Promise<void> {
+    await repo.endAllSessions(unit.tx, userId);
+    unit.afterCommit(() => onSessionsEnded(userId));
   }
 
   /** A single-use link for the user: only its hash is stored. Answers the URL to mail. */
@@ -67,6 +76,6 @@ export function createAccountsContext({ db, tokens, delivery, logger, secrets, n
       ? repo.rememberDevice(executor, { userId, deviceHash: hashOpaqueToken(deviceInfo.device_id), deviceInfo, now: now() })
       : Promise.resolve();
 
-  return { db, secrets, now, settings, run, issueSession, issueLink, mail, rememberDevice };
+  return { db, secrets, now, settings, run, issueSession, endAllSessions, issueLink, mail, rememberDevice };
 }
 export type AccountsContext = ReturnType<typeof createAccountsContext>;

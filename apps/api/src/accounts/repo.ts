@@ -121,11 +121,21 @@ export async function claimTotpStep(db: Executor, userId: string, step: number):
   return rows.length === 1;
 }
 
-export async function revokeAllRefreshTokens(db: Executor, userId: string): Promise<void> {
+/** Ends every session of the user: refresh tokens are revoked and access tokens already out stop working. */
+export async function endAllSessions(db: Executor, userId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function sessionVersionOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.sessionVersion ?? 0;
 }
 
 // Known devices

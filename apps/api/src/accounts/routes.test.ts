@@ -109,7 +109,7 @@ describe('GET /api/users/me', () => {
       const { sign } = await import('../platform/auth/tokens.ts').then(({ createAccessTokens }) =>
         createAccessTokens({ secret: shortLived.config.JWT_SECRET, ttlSeconds: -10 }),
       );
-      const expired = await sign({ id: user.id, role: 'USER' });
+      const expired = await sign({ id: user.id, role: 'USER', sessionVersion: 0 });
       const response = await shortLived.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${expired}` } });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('TOKEN_EXPIRED');

@@ -18,6 +18,8 @@ export const users = pgTable(
     /** ISO 3166 alpha-2; decides the tax a purchase carries. */
     country: text(),
     bannedAt: timestamp({ withTimezone: true }),
+    /** Bumped when every session ends (sign out everywhere, password change, ban): older access tokens stop working. */
+    sessionVersion: integer().notNull().default(0),
     /** Identity verification (KYC for creators, age for fans); moved by the verification domain. */
     kycStatus: text().$type<'none' | 'pending' | 'verified' | 'declined'>().notNull().default('none'),
     /** Lets a user with a verified email past the verification gate without identity verification. */

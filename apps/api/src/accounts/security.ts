@@ -53,7 +53,7 @@ export function createSecurity(context: AccountsContext) {
       const emailVerified = user.emailVerified || user.email.toLowerCase() === link.email;
       await repo.updateUser(unit.tx, user.id, { passwordHash, passwordChangedAt: now(), emailVerified });
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'reset_password', now: now() });
-      await repo.revokeAllRefreshTokens(unit.tx, user.id);
+      await context.endAllSessions(unit, user.id);
       await context.mail(unit, emails.passwordChanged({ to: user.email, username: user.username }));
       return true;
     });
@@ -68,7 +68,7 @@ export function createSecurity(context: AccountsContext) {
     const passwordHash = await hashPassword(new_password);
     return context.run(async (unit) => {
       await repo.updateUser(unit.tx, user.id, { passwordHash, passwordChangedAt: now() });
-      await repo.revokeAllRefreshTokens(unit.tx, user.id);
+      await context.endAllSessions(unit, user.id);
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'reset_password', now: now() });
       await context.mail(unit, emails.passwordChanged({ to: user.email, username: user.username }));
       return context.issueSession(unit.tx, user, deviceInfo);

@@ -34,14 +34,17 @@ type AccountsServiceOptions = {
   isOwnUpload?: (url: string, userId: string) => boolean;
   /** Social sign-in: each provider's endpoints (see social-config.ts). */
   social: Record<SocialProvider, SocialProviderEndpoints>;
+  /** Told after commit when every session of a user has ended (the realtime hub closes their sockets). */
+  onSessionsEnded?: (userId: string) => void;
 };
 
 export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' | 'fName' | 'lName' | 'avatar' | 'emailVerified' | 'kycStatus' | 'skipContentWarning'> & {
   password: string;
 };
 
-export function createAccountsService({ db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false, social }: AccountsServiceOptions) {
-  const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings });
+export function createAccountsService(options: AccountsServiceOptions) {
+  const { db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false, social, onSessionsEnded = () => undefined } = options;
+  const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings, onSessionsEnded });
 
   /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
   async function refresh(refreshToken: string): Promise<Tokens> {
@@ -95,7 +98,7 @@ export function createAccountsService({ db, tokens, delivery, logger, secret, se
     ...steps,
     ...createSocialSignIn(context, { steps, signUp, providers: social }),
     ...createSecurity(context),
-    ...createStanding(db),
+    ...createStanding(context),
     ...createProfile(context, { isOwnUpload }),
     publicUsers,
     userIdByUsername,

@@ -165,9 +165,9 @@ export function createAccountSettings(context: AccountsContext) {
     return message;
   }
 
-  /** Every refresh-token family of the user is revoked: each device is signed out when its access token lapses. */
+  /** Every device is signed out at once: refresh tokens are revoked and access tokens already out are refused. */
   async function logoutAll(userId: string): Promise<void> {
-    await repo.revokeAllRefreshTokens(db, userId);
+    await context.run((unit) => context.endAllSessions(unit, userId));
   }
 
   return { checkEmail, sendOtp, verifyOtp, changeDirectly, getSettings, setPrivacy, getAutoMessage, setAutoMessage, logoutAll };

@@ -2,6 +2,7 @@ import { accountMessages, accountSettingsMessages, type Tokens } from '@velvet/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, latestMail, linkToken, mailsTo, post } from '../../test/support/accounts.ts';
+import { connectSocket } from '../../test/support/sockets.ts';
 import { bearer, createTestApp, createUser, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { users } from './schema.ts';
 import { emailChanges } from './settings-schema.ts';
@@ -215,5 +216,27 @@ describe('sign out everywhere', () => {
     }
     expect((await post(testApp, '/api/users/refresh-token', { refresh_token: other.tokens.refresh_token })).statusCode).toBe(200);
     expect((await post(testApp, '/api/users/logout-all')).statusCode).toBe(401);
+  });
+
+  it('refuses the access tokens already out at once, and lets a new sign-in in', async () => {
+    const { user, tokens } = await signedIn();
+    const other = await signedIn();
+    const me = (session: Tokens) => testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session) });
+    expect((await post(testApp, '/api/users/logout-all', undefined, tokens)).statusCode).toBe(200);
+
+    const refused = await me(tokens);
+    expect([refused.statusCode, refused.json().message]).toEqual([401, 'Your session has expired. Please sign in again.']);
+    expect((await me(other.tokens)).statusCode).toBe(200);
+    expect((await me(await signIn(testApp, user.username))).statusCode).toBe(200);
+  });
+
+  it("closes the user's open sockets and refuses their old token at the next handshake", async () => {
+    const { tokens } = await signedIn();
+    const baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await connectSocket(baseUrl, tokens.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await post(testApp, '/api/users/logout-all', undefined, tokens);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connectSocket(baseUrl, tokens.token)).rejects.toThrow('UNAUTHENTICATED');
   });
 });

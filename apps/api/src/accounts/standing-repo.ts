@@ -24,10 +24,14 @@ export async function findStanding(db: Executor, userId: string): Promise<Standi
   return row;
 }
 
-/** The one query every authenticated request makes: is the account banned? */
-export async function isBanned(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId)).limit(1);
-  return !row || row.bannedAt !== null;
+export type SessionStatus = 'active' | 'ended' | 'banned';
+
+/** The one query every authenticated request makes: is the account banned, or was the token's session ended? */
+export async function sessionStatus(db: Executor, user: { id: string; sessionVersion: number }): Promise<SessionStatus> {
+  const [row] = await db.select({ bannedAt: users.bannedAt, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row) return 'ended';
+  if (row.bannedAt !== null) return 'banned';
+  return row.sessionVersion === user.sessionVersion ? 'active' : 'ended';
 }
 
 /** Moves the status only from one of `from`; false when it was elsewhere (already decided, say). */

@@ -1,7 +1,7 @@
 import type { AdminUser, GateFacts, KycStatus } from '@velvet/contracts';
-import type { Database, Executor } from '../platform/db/client.ts';
+import type { Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
-import { revokeAllRefreshTokens } from './repo.ts';
+import type { AccountsContext } from './context.ts';
 import * as repo from './standing-repo.ts';
 
 export const mapAdminUser = (row: repo.StandingRow): AdminUser => ({
@@ -16,7 +16,8 @@ export const mapAdminUser = (row: repo.StandingRow): AdminUser => ({
 });
 
 /** An account's standing: the facts the verification gate reads, its KYC status, and bans. */
-export function createStanding(db: Database) {
+export function createStanding(context: AccountsContext) {
+  const { db } = context;
   async function standingOf(userId: string, executor: Executor = db) {
     const row = await repo.findStanding(executor, userId);
     if (!row) throw notFound('User not found');
@@ -31,11 +32,11 @@ export function createStanding(db: Database) {
 
   const moveKycStatus = (executor: Executor, move: { userId: string; from: KycStatus[]; to: KycStatus }) => repo.moveKycStatus(executor, move);
 
-  /** Bans at once: sessions are revoked here, and the auth guard refuses the access tokens still out. */
+  /** Bans at once: every session ends, and the auth guard refuses the banned account's requests. */
   async function setBanned(userId: string, banned: boolean): Promise<AdminUser> {
-    const row = await db.transaction(async (tx) => {
-      const updated = await repo.setBanned(tx, userId, banned);
-      if (updated && banned) await revokeAllRefreshTokens(tx, userId);
+    const row = await context.run(async (unit) => {
+      const updated = await repo.setBanned(unit.tx, userId, banned);
+      if (updated && banned) await context.endAllSessions(unit, userId);
       return updated;
     });
     if (!row) throw notFound('User not found');
@@ -46,7 +47,7 @@ export function createStanding(db: Database) {
     standingOf,
     gateFacts,
     moveKycStatus,
-    isBanned: (userId: string) => repo.isBanned(db, userId),
+    sessionStatus: (user: { id: string; sessionVersion: number }) => repo.sessionStatus(db, user),
     ban: (userId: string) => setBanned(userId, true),
     unban: (userId: string) => setBanned(userId, false),
     searchUsers: async (query: string) => (await repo.searchUsers(db, query)).map(mapAdminUser),

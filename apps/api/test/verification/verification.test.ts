@@ -3,6 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../support/money.ts';
 import { freePort, startPaysimProcess, type ApiProcess } from '../support/processes.ts';
+import { connectSocket } from '../support/sockets.ts';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 const WEBHOOK_SECRET = 'velvet-test-webhook-secret-0123456789abcdef';
@@ -295,6 +296,15 @@ describe('bans', () => {
 
     expect((await ban(admin.headers, fan.id, 'unban')).json().data.banned).toBe(false);
     expect((await signIn(testApp, fan.username)).token).toEqual(expect.any(String));
+  });
+
+  it("closes a banned user's open sockets", async () => {
+    const admin = await signedIn({ role: 'ADMIN' });
+    const fan = await signedIn();
+    const socket = await connectSocket(apiUrl, (fan.tokens as Tokens).token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await ban(admin.headers, fan.id);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('does not let an admin ban themselves', async () => {

@@ -23,15 +23,27 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 type AuthGuardOptions = {
-  /** Asked once per authenticated request, so a ban takes effect at once rather than when the token expires. */
-  isBanned: (userId: string) => Promise<boolean>;
+  /**
+   * Asked once per authenticated request, so a ban or 'sign out everywhere' takes effect at once rather
+   * than when the token expires.
+   */
+  sessionStatus: (user: AuthUser) => Promise<'active' | 'ended' | 'banned'>;
 };
+
+/** The caller a token names, refused when the account is banned or the token's session has ended. */
+export async function authenticate(tokens: AccessTokens, token: string, sessionStatus: AuthGuardOptions['sessionStatus']): Promise<AuthUser> {
+  const user = await tokens.verify(token);
+  const status = await sessionStatus(user);
+  if (status === 'banned') throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
+  if (status === 'ended') throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+  return user;
+}
 
 /**
  * Every /api route must declare its policy; one that does not is refused at start-up, so no route is
  * public by accident.
  */
-export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { isBanned }: AuthGuardOptions): void {
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { sessionStatus }: AuthGuardOptions): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -45,14 +57,11 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { 
     if (!policy) return;
     const token = bearerToken(request);
     if (policy === 'public') {
-      const user = token ? await tokens.verify(token).catch(() => null) : null;
-      request.user = user && !(await isBanned(user.id)) ? user : null;
+      request.user = token ? await authenticate(tokens, token, sessionStatus).catch(() => null) : null;
       return;
     }
     if (!token) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
-    const user = await tokens.verify(token);
-    if (await isBanned(user.id)) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
-    request.user = user;
+    request.user = await authenticate(tokens, token, sessionStatus);
     if (policy !== 'signed-in' && !policy.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', messages.forbidden);
     }

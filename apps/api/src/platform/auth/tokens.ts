@@ -4,7 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors.ts';
 import { messages } from '@velvet/contracts';
 
-export type AuthUser = { id: string; role: Role };
+/** The caller of a request; `sessionVersion` is the account's session generation the token was signed in. */
+export type AuthUser = { id: string; role: Role; sessionVersion: number };
 
 type AccessTokenOptions = { secret: string; ttlSeconds: number };
 
@@ -15,7 +16,7 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions) {
 
   return {
     sign: (user: AuthUser) =>
-      new SignJWT({ role: user.role })
+      new SignJWT({ role: user.role, sv: user.sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -25,9 +26,9 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions) {
     /** Throws TOKEN_EXPIRED for an expired token so the client knows to refresh, UNAUTHENTICATED otherwise. */
     verify: async (token: string): Promise<AuthUser> => {
       try {
-        const { payload } = await jwtVerify<{ role: Role }>(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify<{ role: Role; sv?: number }>(token, key, { algorithms: ['HS256'] });
         if (!payload.sub) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
-        return { id: payload.sub, role: payload.role };
+        return { id: payload.sub, role: payload.role, sessionVersion: payload.sv ?? 0 };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
         throw new AppError('UNAUTHENTICATED', messages.signInRequired);

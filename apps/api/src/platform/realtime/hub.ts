@@ -7,11 +7,12 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
-import type { AccessTokens, AuthUser } from '../auth/tokens.ts';
+import type { AuthUser } from '../auth/tokens.ts';
 
 type HubOptions = {
   httpServer: HttpServer;
-  tokens: AccessTokens;
+  /** The user an access token names, refused like the HTTP guard refuses it. */
+  authenticate: (token: string) => Promise<AuthUser>;
   logger: Logger;
   corsOrigin: string;
   redis?: Redis;
@@ -33,7 +34,7 @@ function ackError(error: unknown): SocketAck {
  * socket.io on the API's port. Each socket is authenticated by its access token at handshake and joins
  * its user's room; with Redis, every API process reaches every socket.
  */
-export function createRealtimeHub({ httpServer, tokens, logger, corsOrigin, redis }: HubOptions) {
+export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin, redis }: HubOptions) {
   const io = new Server(httpServer, { cors: { origin: corsOrigin, credentials: true } });
   const roomPolicies = new Map<string, RoomPolicy>();
   const requestHandlers: Array<(socket: Socket, user: AuthUser) => void> = [];
@@ -49,7 +50,7 @@ export function createRealtimeHub({ httpServer, tokens, logger, corsOrigin, redi
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : '';
     try {
-      socket.data.user = await tokens.verify(token);
+      socket.data.user = await authenticate(token);
       next();
     } catch (error) {
       next(new Error(error instanceof AppError ? error.code : 'UNAUTHENTICATED'));
@@ -104,6 +105,8 @@ export function createRealtimeHub({ httpServer, tokens, logger, corsOrigin, redi
     registerRoomPolicy,
     emitToUser: (userId: string, event: string, payload: unknown) => io.to(userRoom(userId)).emit(event, payload),
     emitToRoom: (room: string, event: string, payload: unknown) => io.to(room).emit(event, payload),
+    /** Closes every socket of the user, in every API process. */
+    disconnectUser: (userId: string) => io.in(userRoom(userId)).disconnectSockets(true),
     // Fastify closes the HTTP server itself; here only the sockets and the adapter's connections end.
     close: async () => {
       io.disconnectSockets(true);

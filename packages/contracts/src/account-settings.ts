@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
-import { deviceInfoSchema } from './auth.ts';
+import { deviceInfoSchema, tokensSchema } from './auth.ts';
 
 /** Account settings (/settings/account): email change, privacy, a creator's auto-message, sign out everywhere. */
 export const accountSettingsMessages = {
@@ -9,9 +9,10 @@ export const accountSettingsMessages = {
   otpLength: 'OTP must be exactly 6 digits.',
   otpSent: 'OTP sent successfully',
   otpFailed: 'Failed to verify OTP',
+  otpVerified: 'OTP verified successfully!',
   emailVerified: 'Email verified successfully!',
   emailUpdated: 'Email updated successfully',
-  emailNeedsVerifiedPath: 'Your email is verified: confirm the change with the code sent to the new address.',
+  emailNeedsVerifiedPath: 'Your email is verified: confirm the change with the codes sent to your current and new addresses.',
   emailNeedsDirectPath: 'Your email is not verified: change it directly.',
   privacySaved: 'Privacy settings saved.',
   autoMessageSaved: 'Auto-message saved.',
@@ -32,14 +33,19 @@ export type EmailChangeCheckInput = z.infer<typeof emailChangeCheckSchema>;
 export const emailChangeCheckResultSchema = z.object({ status: z.enum(['valid', 'reject']), reason: z.string().optional() });
 export type EmailChangeCheckResult = z.infer<typeof emailChangeCheckResultSchema>;
 
-/** `POST /api/users/email/send-otp` (verified email): mails a code to the new address. */
+/** `POST /api/users/email/send-otp` (verified email): mails a code to the current address, to prove it is the owner asking. */
 export const emailChangeSendOtpSchema = z.strictObject({ new_email: emailSchema });
 export const emailChangeOtpSentSchema = z.object({ otp_id: z.string(), expires_at: z.string() });
 export type EmailChangeOtpSent = z.infer<typeof emailChangeOtpSentSchema>;
 
-/** `POST /api/users/email/verify-otp`: the code from the new address; answers fresh tokens. */
+/**
+ * `POST /api/users/email/verify-otp`, twice: the code from the current address answers fresh tokens and
+ * the `otp_id` of a code now mailed to the new address; that second code changes the email.
+ */
 export const emailChangeVerifySchema = z.strictObject({ otp_id: z.uuid(), otp: changeEmailOtpSchema, device_info: deviceInfoSchema.optional() });
 export type EmailChangeVerifyInput = z.infer<typeof emailChangeVerifySchema>;
+export const emailChangeVerifiedSchema = tokensSchema.extend({ otp_id: z.string().optional(), expires_at: z.string().optional() });
+export type EmailChangeVerified = z.infer<typeof emailChangeVerifiedSchema>;
 
 /** `PUT /api/users/email` (unverified email): changes it directly and mails a new verification link. */
 export const emailChangeDirectSchema = z.strictObject({ email: emailSchema, device_info: deviceInfoSchema.optional() });

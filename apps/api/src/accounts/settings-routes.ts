@@ -8,6 +8,7 @@ import {
   emailChangeDirectSchema,
   emailChangeOtpSentSchema,
   emailChangeSendOtpSchema,
+  emailChangeVerifiedSchema,
   emailChangeVerifySchema,
   messageSchema,
   privacySettingSchema,
@@ -18,7 +19,7 @@ import type { Api } from '../platform/http/types.ts';
 import type { AccountsRoutesOptions } from './routes.ts';
 import { confirm } from './sign-up-routes.ts';
 
-/** /settings/account: change of email (verified: code to the new address; unverified: direct), privacy, auto-message, sign out everywhere. */
+/** /settings/account: change of email (verified: codes to the current, then the new address; unverified: direct), privacy, auto-message, sign out everywhere. */
 export function settingsRoutes(app: Api, { accounts, signInAttemptsPerMinute, emailChecksPerMinute }: AccountsRoutesOptions): void {
   const attempts = { max: signInAttemptsPerMinute, timeWindow: '1 minute' };
   const checks = { max: emailChecksPerMinute, timeWindow: '1 minute' };
@@ -47,11 +48,11 @@ export function settingsRoutes(app: Api, { accounts, signInAttemptsPerMinute, em
 
   app.post('/api/users/email/verify-otp', {
     config: { auth: 'signed-in', rateLimit: attempts },
-    schema: { tags: ['users'], body: emailChangeVerifySchema, response: { 200: dataEnvelope(tokensSchema) } },
-    handler: async (request) => ({
-      message: accountSettingsMessages.emailVerified,
-      data: await settings.verifyOtp(currentUser(request).id, request.body),
-    }),
+    schema: { tags: ['users'], body: emailChangeVerifySchema, response: { 200: dataEnvelope(emailChangeVerifiedSchema) } },
+    handler: async (request) => {
+      const data = await settings.verifyOtp(currentUser(request).id, request.body);
+      return { message: data.otp_id ? accountSettingsMessages.otpVerified : accountSettingsMessages.emailVerified, data };
+    },
   });
 
   app.put('/api/users/email', {

@@ -15,8 +15,9 @@ export const accountSettings = pgTable('account_settings', {
 });
 
 /**
- * A verified user's pending change of email: a 6-digit code mailed to the new address (only its MAC,
- * bound to the row id, is kept). Used once; lives 10 minutes; burned after too many wrong codes.
+ * A verified user's pending change of email, one row per code: first a 6-digit code mailed to the
+ * current address (`sentTo` 'current'), then one to the new address ('new'). Only the code's MAC, bound
+ * to the row id, is kept. Each is used once, lives 10 minutes and burns after too many wrong codes.
  */
 export const emailChanges = pgTable(
   'email_changes',
@@ -26,6 +27,7 @@ export const emailChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text().notNull(),
+    sentTo: text().$type<'current' | 'new'>().notNull().default('new'),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

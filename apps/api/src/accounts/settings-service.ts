@@ -9,12 +9,14 @@ import {
   type EmailChangeCheckResult,
   type EmailChangeDirectInput,
   type EmailChangeOtpSent,
+  type EmailChangeVerified,
   type EmailChangeVerifyInput,
   type PrivacySetting,
   type Tokens,
 } from '@velvet/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { OutgoingMessage } from '../platform/mail/delivery.ts';
 import type { AccountsContext } from './context.ts';
@@ -28,13 +30,20 @@ const MAX_OTP_ATTEMPTS = 5;
 
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 
-const codeMail = (to: string, username: string, code: string): OutgoingMessage => ({
-  channel: 'email',
-  to,
-  subject: `Your Velvet email change code: ${code}`,
-  text: `Hi ${username},\n\nEnter this code to make this your Velvet email address:\n\n${code}\n\nThe code is valid for 10 minutes and works once. If you did not ask for it, ignore this mail.\n\nVelvet`,
-  html: `<div style="font-family:sans-serif;max-width:520px"><p>Hi ${username.replace(/[<>&"']/g, '')},</p><p>Enter this code to make this your Velvet email address:</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${code}</p><p>The code is valid for 10 minutes and works once.</p></div>`,
-});
+type CodeMail = { to: string; username: string; code: string; sentTo: 'current' | 'new'; newEmail: string };
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, '');
+
+function codeMail({ to, username, code, sentTo, newEmail }: CodeMail): OutgoingMessage {
+  const ask = sentTo === 'current' ? `Enter this code to confirm that you are changing your Velvet email address to ${newEmail}:` : 'Enter this code to make this your Velvet email address:';
+  return {
+    channel: 'email',
+    to,
+    subject: `Your Velvet email change code: ${code}`,
+    text: `Hi ${username},\n\n${ask}\n\n${code}\n\nThe code is valid for 10 minutes and works once. If you did not ask for it, ignore this mail.\n\nVelvet`,
+    html: `<div style="font-family:sans-serif;max-width:520px"><p>Hi ${escapeHtml(username)},</p><p>${escapeHtml(ask)}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${code}</p><p>The code is valid for 10 minutes and works once.</p></div>`,
+  };
+}
 
 async function readSettingsRow(db: Executor, userId: string) {
   const [row] = await db.select().from(accountSettings).where(eq(accountSettings.userId, userId)).limit(1);
@@ -74,27 +83,34 @@ export function createAccountSettings(context: AccountsContext) {
     return availability(await signedInUser(userId), newEmail);
   }
 
-  /** Verified path, step 1: a code to the new address; older pending codes die. */
+  /** Mails one code of the verified path; every older pending code of the user dies. */
+  async function mailCode(unit: UnitOfWork, user: repo.UserRow, { newEmail, sentTo }: { newEmail: string; sentTo: 'current' | 'new' }): Promise<EmailChangeOtpSent> {
+    const code = sixDigitCode();
+    const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_OTP_TTL_SECONDS * 1000);
+    await unit.tx
+      .update(emailChanges)
+      .set({ consumedAt: now() })
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.consumedAt)));
+    const [row] = await unit.tx.insert(emailChanges).values({ userId: user.id, newEmail, sentTo, codeHash: 'pending', expiresAt, createdAt: now() }).returning();
+    await unit.tx.update(emailChanges).set({ codeHash: secrets.codeMac(row!.id, code) }).where(eq(emailChanges.id, row!.id));
+    await context.mail(unit, codeMail({ to: sentTo === 'current' ? user.email : newEmail, username: user.username, code, sentTo, newEmail }));
+    return { otp_id: row!.id, expires_at: expiresAt.toISOString() };
+  }
+
+  /** Verified path, step 1: a code to the current address, so only its owner can move the account away. */
   async function sendOtp(userId: string, newEmail: string): Promise<EmailChangeOtpSent> {
     const user = await signedInUser(userId);
     if (!user.emailVerified) throw new AppError('CONFLICT', accountSettingsMessages.emailNeedsDirectPath);
     await requireAvailable(user, newEmail, 'new_email');
-    const code = sixDigitCode();
-    const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_OTP_TTL_SECONDS * 1000);
-    return context.run(async (unit) => {
-      await unit.tx
-        .update(emailChanges)
-        .set({ consumedAt: now() })
-        .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.consumedAt)));
-      const [row] = await unit.tx.insert(emailChanges).values({ userId: user.id, newEmail, codeHash: 'pending', expiresAt, createdAt: now() }).returning();
-      await unit.tx.update(emailChanges).set({ codeHash: secrets.codeMac(row!.id, code) }).where(eq(emailChanges.id, row!.id));
-      await context.mail(unit, codeMail(newEmail, user.username, code));
-      return { otp_id: row!.id, expires_at: expiresAt.toISOString() };
-    });
+    return context.run((unit) => mailCode(unit, user, { newEmail, sentTo: 'current' }));
   }
 
-  /** Verified path, step 2: the right code once, within 10 minutes; the address becomes verified. */
-  async function verifyOtp(userId: string, { otp_id, otp, device_info }: EmailChangeVerifyInput): Promise<Tokens> {
+  /**
+   * Verified path, steps 2 and 3, each the right code once within 10 minutes: the current address's code
+   * mails one to the new address (answered with its otp_id and fresh tokens); the new address's code
+   * makes it the account's verified email.
+   */
+  async function verifyOtp(userId: string, { otp_id, otp, device_info }: EmailChangeVerifyInput): Promise<EmailChangeVerified> {
     const user = await signedInUser(userId);
     const result = await context.run(async (unit) => {
       const [change] = await unit.tx
@@ -109,6 +125,10 @@ export function createAccountSettings(context: AccountsContext) {
       }
       await unit.tx.update(emailChanges).set({ consumedAt: now() }).where(eq(emailChanges.id, change.id));
       if (await repo.isEmailTaken(unit.tx, change.newEmail)) return 'taken' as const;
+      if (change.sentTo === 'current') {
+        const next = await mailCode(unit, user, { newEmail: change.newEmail, sentTo: 'new' });
+        return { ...(await context.issueSession(unit.tx, user, device_info)), ...next };
+      }
       await repo.updateUser(unit.tx, user.id, { email: change.newEmail, emailVerified: true });
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'verify_email', now: now() });
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'reset_password', now: now() });

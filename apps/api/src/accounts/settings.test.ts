@@ -66,8 +66,8 @@ describe('email availability check', () => {
   });
 });
 
-describe('change of a verified email: a code to the new address', () => {
-  it('mails a 6-digit code valid 10 minutes to the new address; the right code changes the email once', async () => {
+describe('change of a verified email: a code to the current address, then one to the new', () => {
+  it('mails codes valid 10 minutes to the current, then the new address; the second changes the email once', async () => {
     const { user, tokens } = await signedIn();
     const target = newAddress();
     const sent = await post(testApp, '/api/users/email/send-otp', { new_email: target }, tokens);
@@ -76,18 +76,34 @@ describe('change of a verified email: a code to the new address', () => {
     const { otp_id } = sent.json().data;
     const [row] = await testApp.db.select().from(emailChanges).where(eq(emailChanges.id, otp_id));
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000).toBeCloseTo(10, 1);
-    expect(await mailsTo(testApp, user.email)).toEqual([]);
-    const otp = codeIn(await latestMail(testApp, target));
+    expect(await mailsTo(testApp, target)).toEqual([]);
+    const currentCode = codeIn(await latestMail(testApp, user.email));
 
-    const verified = await post(testApp, '/api/users/email/verify-otp', { otp_id, otp }, tokens);
+    const first = await post(testApp, '/api/users/email/verify-otp', { otp_id, otp: currentCode }, tokens);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('OTP verified successfully!');
+    const { otp_id: newOtpId, token } = first.json().data;
+    expect([newOtpId, token]).toEqual([expect.any(String), expect.any(String)]);
+    expect(await emailOf(user.id)).toEqual({ email: user.email, verified: true });
+
+    const verified = await post(testApp, '/api/users/email/verify-otp', { otp_id: newOtpId, otp: codeIn(await latestMail(testApp, target)) }, tokens);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe('Email verified successfully!');
-    expect(verified.json().data.token).toEqual(expect.any(String));
+    expect(verified.json().data).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
     expect(await emailOf(user.id)).toEqual({ email: target, verified: true });
 
-    const again = await post(testApp, '/api/users/email/verify-otp', { otp_id, otp }, tokens);
+    const again = await post(testApp, '/api/users/email/verify-otp', { otp_id: newOtpId, otp: codeIn(await latestMail(testApp, target)) }, tokens);
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(accountMessages.codeExpired);
+  });
+
+  it('does not take the new address\'s code in place of the current one', async () => {
+    const { user, tokens } = await signedIn();
+    const { otp_id } = (await post(testApp, '/api/users/email/send-otp', { new_email: newAddress() }, tokens)).json().data;
+    const currentCode = codeIn(await latestMail(testApp, user.email));
+    const wrong = await post(testApp, '/api/users/email/verify-otp', { otp_id, otp: currentCode === '000000' ? '111111' : '000000' }, tokens);
+    expect(wrong.json().message).toBe('Failed to verify OTP');
+    expect((await emailOf(user.id)).email).toBe(user.email);
   });
 
   it("takes digits only, exactly 6: 'OTP must be exactly 6 digits.'", async () => {
@@ -104,7 +120,7 @@ describe('change of a verified email: a code to the new address', () => {
     const { user, tokens } = await signedIn();
     const target = newAddress();
     const { otp_id } = (await post(testApp, '/api/users/email/send-otp', { new_email: target }, tokens)).json().data;
-    const otp = codeIn(await latestMail(testApp, target));
+    const otp = codeIn(await latestMail(testApp, user.email));
     const wrong = await post(testApp, '/api/users/email/verify-otp', { otp_id, otp: otp === '000000' ? '111111' : '000000' }, tokens);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Failed to verify OTP');
@@ -116,13 +132,13 @@ describe('change of a verified email: a code to the new address', () => {
   });
 
   it('a newer code replaces the older one, and another user cannot use it', async () => {
-    const { tokens } = await signedIn();
+    const { user, tokens } = await signedIn();
     const stranger = await signedIn();
     const target = newAddress();
     const first = (await post(testApp, '/api/users/email/send-otp', { new_email: target }, tokens)).json().data.otp_id;
-    const firstCode = codeIn(await latestMail(testApp, target));
+    const firstCode = codeIn(await latestMail(testApp, user.email));
     const second = (await post(testApp, '/api/users/email/send-otp', { new_email: target }, tokens)).json().data.otp_id;
-    const secondCode = codeIn(await latestMail(testApp, target));
+    const secondCode = codeIn(await latestMail(testApp, user.email));
     expect((await post(testApp, '/api/users/email/verify-otp', { otp_id: first, otp: firstCode }, tokens)).statusCode).toBe(410);
     expect((await post(testApp, '/api/users/email/verify-otp', { otp_id: second, otp: secondCode }, stranger.tokens)).statusCode).toBe(410);
     expect((await post(testApp, '/api/users/email/verify-otp', { otp_id: second, otp: secondCode }, tokens)).statusCode).toBe(200);

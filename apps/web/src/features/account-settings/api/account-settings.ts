@@ -3,6 +3,7 @@ import {
   autoMessageSchema,
   emailChangeCheckResultSchema,
   emailChangeOtpSentSchema,
+  emailChangeVerifiedSchema,
   messageSchema,
   privacySettingSchema,
   tokensSchema,
@@ -22,7 +23,7 @@ export const sendEmailChangeOtp = (newEmail: string) =>
   apiClient.request({ path: '/api/users/email/send-otp', method: 'POST', body: { new_email: newEmail }, schema: emailChangeOtpSentSchema });
 
 export const verifyEmailChangeOtp = (input: { otp_id: string; otp: string; device_info?: DeviceInfo }) =>
-  apiClient.request({ path: '/api/users/email/verify-otp', method: 'POST', body: input, schema: tokensSchema });
+  apiClient.request({ path: '/api/users/email/verify-otp', method: 'POST', body: input, schema: emailChangeVerifiedSchema });
 
 export const changeEmailDirectly = (input: { email: string; device_info?: DeviceInfo }) =>
   apiClient.request({ path: '/api/users/email', method: 'PUT', body: input, schema: tokensSchema });

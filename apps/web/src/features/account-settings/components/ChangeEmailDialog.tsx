@@ -11,11 +11,11 @@ import { sessionQueryScope, tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
 import { changeEmailDirectly, checkNewEmail, getAccountSettings, sendEmailChangeOtp, verifyEmailChangeOtp } from '../api/account-settings';
-import { afterVerifiedChange, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError, type EmailChangeStep } from '../lib/email-change';
+import { afterVerifiedChange, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode, type EmailChangeStep } from '../lib/email-change';
 
 export const accountSettingsQueryKey = [sessionQueryScope, 'account-settings'] as const;
 
-/** CHANGE_EMAIL: a verified address is changed with a code sent to the new one; an unverified one directly. */
+/** CHANGE_EMAIL: a verified address is changed with a code sent to it, then one sent to the new address; an unverified one directly. */
 export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<string, never>>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -46,11 +46,18 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
 
   const send = useMutation({
     mutationFn: () => sendEmailChangeOtp(newEmail.trim()),
-    onSuccess: ({ otp_id }) => setStep({ step: 'code', otpId: otp_id, newEmail: newEmail.trim() }),
+    onSuccess: ({ otp_id }) => setStep({ step: 'code', sentTo: 'current', otpId: otp_id, newEmail: newEmail.trim() }),
   });
   const verify = useMutation({
-    mutationFn: (input: { otpId: string; newEmail: string }) => verifyEmailChangeOtp({ otp_id: input.otpId, otp, device_info: currentDeviceInfo() }),
-    onSuccess: async (tokens) => {
+    mutationFn: (input: Extract<EmailChangeStep, { step: 'code' }>) => verifyEmailChangeOtp({ otp_id: input.otpId, otp, device_info: currentDeviceInfo() }),
+    onSuccess: async ({ otp_id, ...tokens }, input) => {
+      const next = stepAfterVerifiedCode(input, { otp_id });
+      setOtp('');
+      if (next !== 'done') {
+        await finish(tokens, accountSettingsMessages.otpVerified);
+        setStep(next);
+        return;
+      }
       await finish(tokens, accountSettingsMessages.emailVerified);
       context.closeModal(id);
       void navigate(afterVerifiedChange);
@@ -81,9 +88,27 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
       >
         <Stack>
           <Text size="sm">
-            Enter the 6-digit code we sent to <b>{step.newEmail}</b>. It is valid for 10 minutes.
+            {step.sentTo === 'current' ? (
+              <>
+                To confirm it is you, enter the 6-digit code we sent to your current address <b>{currentEmail}</b>.
+              </>
+            ) : (
+              <>
+                Now enter the 6-digit code we sent to <b>{step.newEmail}</b>.
+              </>
+            )}{' '}
+            It is valid for 10 minutes.
           </Text>
-          <PinInput length={6} type="number" oneTimeCode value={otp} onChange={(value) => setOtp(cleanOtp(value))} error={!!codeError} ariaLabel="Code from the new address" />
+          <PinInput
+            key={step.otpId}
+            length={6}
+            type="number"
+            oneTimeCode
+            value={otp}
+            onChange={(value) => setOtp(cleanOtp(value))}
+            error={!!codeError}
+            ariaLabel={step.sentTo === 'current' ? 'Code from your current address' : 'Code from the new address'}
+          />
           {codeError && <Text size="sm" c="red">{codeError}</Text>}
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />}>
@@ -115,7 +140,7 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
       <Stack>
         <Text size="sm">
           Your email is <b>{currentEmail}</b>
-          {path === 'otp' ? '. We will send a code to the new address to confirm it.' : ' and not verified yet: it changes at once and we send a new verification link.'}
+          {path === 'otp' ? '. We will send a code to it, then one to the new address, to confirm the change.' : ' and not verified yet: it changes at once and we send a new verification link.'}
         </Text>
         <TextInput
           label="New email"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoMessageRemaining, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError } from './email-change';
+import { autoMessageRemaining, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode } from './email-change';
 
 describe('email change rules', () => {
   it('takes the code path for a verified address and the direct path otherwise', () => {
@@ -23,5 +23,17 @@ describe('email change rules', () => {
   it('debounces the availability check by 500 ms and counts the auto-message down from 1000', () => {
     expect(EMAIL_CHECK_DEBOUNCE_MS).toBe(500);
     expect(autoMessageRemaining('x'.repeat(990))).toBe(10);
+  });
+});
+
+describe('stepAfterVerifiedCode', () => {
+  const step = { step: 'code', sentTo: 'current', otpId: 'first', newEmail: 'new@example.com' } as const;
+
+  it("moves from the current address's code to the new address's one", () => {
+    expect(stepAfterVerifiedCode(step, { otp_id: 'second' })).toEqual({ ...step, sentTo: 'new', otpId: 'second' });
+  });
+
+  it("is done after the new address's code", () => {
+    expect(stepAfterVerifiedCode({ ...step, sentTo: 'new' }, {})).toBe('done');
   });
 });

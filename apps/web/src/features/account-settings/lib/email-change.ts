@@ -22,8 +22,15 @@ export const cleanOtp = (typed: string) => typed.replace(/\D/g, '').slice(0, 6);
 
 export const otpError = (otp: string): string | undefined => (/^\d{6}$/.test(otp) ? undefined : accountSettingsMessages.otpLength);
 
-/** The dialog's steps: the new address, then (verified path) the code sent to it, then done. */
-export type EmailChangeStep = { step: 'address' } | { step: 'code'; otpId: string; newEmail: string } | { step: 'done'; newEmail: string };
+/** Where a code of the verified path was mailed: first the current address, then the new one. */
+export type CodeTarget = 'current' | 'new';
+
+/** The dialog's steps: the new address, then (verified path) the code from the current address, then the one from the new. */
+export type EmailChangeStep = { step: 'address' } | { step: 'code'; sentTo: CodeTarget; otpId: string; newEmail: string };
+
+/** The step after a verified code: the new address's code when the answer names one, else done. */
+export const stepAfterVerifiedCode = (step: Extract<EmailChangeStep, { step: 'code' }>, answer: { otp_id?: string }): EmailChangeStep | 'done' =>
+  step.sentTo === 'current' && answer.otp_id ? { ...step, sentTo: 'new', otpId: answer.otp_id } : 'done';
 
 /** Where a verified change lands: the spec's account information page (an alias of /settings/account). */
 export const afterVerifiedChange = '/settings/account-information';

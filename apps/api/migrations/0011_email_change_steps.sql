@@ -1,0 +1,1 @@
+ALTER TABLE "email_changes" ADD COLUMN "sent_to" text DEFAULT 'new' NOT NULL;

@@ -136,3 +136,12 @@ test('a forgotten password is reset with the mailed link', async ({ page, reques
   const newPassword = await request.post('/api/users/login', { data: { username: email, password: 'Brand#New2026' } });
   expect(newPassword.ok()).toBe(true);
 });
+
+test('a sign-up link opens the drawer with its offer, shown only to the type it is for', async ({ page }) => {
+  await page.goto('/?offer=creator-launch');
+  const drawer = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(drawer.getByLabel('Email')).toBeVisible();
+  await expect(drawer.getByText('Open your channel')).toBeHidden();
+  await drawer.getByText('Creator', { exact: true }).click();
+  await expect(drawer.getByText('Open your channel')).toBeVisible();
+});

@@ -32,6 +32,8 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
+import { offersRoutes } from './offers/routes.ts';
+import { createOffersService } from './offers/service.ts';
 import { createPostsService } from './posts/service.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
@@ -83,7 +85,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const delivery = createDelivery({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onClose', () => delivery.close());
   const storage = await createStorage(config);
+  const offers = createOffersService({ db });
   const accounts = createAccountsService({
+    isOfferClaimable: offers.isClaimable,
     isOwnUpload: isOwnUpload(storage),
     db,
     tokens,
@@ -118,6 +122,7 @@ export async function buildApp(dependencies: AppDependencies) {
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
   devMailboxRoutes(app, delivery);
   notificationsRoutes(app, notifications);
+  offersRoutes(app, offers);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, toCents, toDollars } from './money.ts';
 import { listNotificationsQuerySchema } from './notifications.ts';
+import { isOfferFor } from './offers.ts';
 import { signInSchema } from './auth.ts';
 import { profilePath } from './users.ts';
 
@@ -41,5 +42,13 @@ describe('signInSchema', () => {
 describe('profilePath', () => {
   it('links a profile by its lowercase role', () => {
     expect(profilePath({ role: 'CREATOR', username: 'luna_moreau' })).toBe('/creator/luna_moreau');
+  });
+});
+
+describe('sign-up offers', () => {
+  it('are shown for everyone with All, else only to the chosen type', () => {
+    expect(isOfferFor({ available_to: 'All' }, 'CREATOR')).toBe(true);
+    expect(isOfferFor({ available_to: 'USER' }, 'USER')).toBe(true);
+    expect(isOfferFor({ available_to: 'USER' }, 'CREATOR')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './modals.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './offers.ts';
 export * from './payment-method.ts';
 export * from './pricing.ts';
 export * from './profile.ts';

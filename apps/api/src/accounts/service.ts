@@ -1,4 +1,4 @@
-import type { DeviceInfo, Me, SocialProvider, Tokens } from '@velvet/contracts';
+import type { DeviceInfo, Me, SignUpUserType, SocialProvider, Tokens } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
@@ -32,6 +32,8 @@ type AccountsServiceOptions = {
   now?: () => Date;
   /** True when a URL names an image this user uploaded (the uploads domain decides). */
   isOwnUpload?: (url: string, userId: string) => boolean;
+  /** Whether a sign-up of this type may claim the offer its link carried (the offers domain decides). */
+  isOfferClaimable?: (offerId: string, userType: SignUpUserType, executor: Executor) => Promise<boolean>;
   /** Social sign-in: each provider's endpoints (see social-config.ts). */
   social: Record<SocialProvider, SocialProviderEndpoints>;
   /** Told after commit when every session of a user has ended (the realtime hub closes their sockets). */
@@ -44,6 +46,7 @@ export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' |
 
 export function createAccountsService(options: AccountsServiceOptions) {
   const { db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false, social, onSessionsEnded = () => undefined } = options;
+  const { isOfferClaimable = async () => false } = options;
   const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings, onSessionsEnded });
 
   /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
@@ -90,7 +93,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
 
-  const signUp = createSignUp(context);
+  const signUp = createSignUp(context, { isOfferClaimable });
   const steps = createSignInSteps(context);
 
   return {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkToken, mailsTo, post, signUp, validationId } from '../../test/support/accounts.ts';
 import { bearer, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
+import { insertOffers } from '../offers/repo.ts';
 import { accountTokens, users } from './schema.ts';
 import { usernameFromEmail } from './sign-up.ts';
 
@@ -168,12 +169,30 @@ describe('POST /api/users/sign-up', () => {
   });
 
   it('stores the referral and offer of the sign-up', async () => {
+    await insertOffers(testApp.db, [{ id: 'welcome-10', title: 'Welcome', description: '$10 to start', availableTo: 'All' }]);
     const body = await payload({ referred_by: 'luna_moreau', offer_id: 'welcome-10' });
     const response = await post(testApp, '/api/users/sign-up', body);
     expect(response.statusCode).toBe(201);
     const [row] = await testApp.db.select().from(users).where(eq(users.email, body.email as string));
     expect(row?.signUpAttribution).toEqual({ referred_by: 'luna_moreau', offer_id: 'welcome-10' });
     expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps an offer only when it is live and meant for the chosen type, and signs up either way', async () => {
+    await insertOffers(testApp.db, [
+      { id: 'creators-only', title: 'Creator launch', description: 'Lower fees', availableTo: 'CREATOR' },
+      { id: 'ended', title: 'Ended', description: 'Over', availableTo: 'All', expiresAt: new Date(Date.now() - 1000) },
+    ]);
+    const attributionOf = async (overrides: Record<string, unknown>) => {
+      const body = await payload(overrides);
+      expect((await post(testApp, '/api/users/sign-up', body)).statusCode).toBe(201);
+      const [row] = await testApp.db.select().from(users).where(eq(users.email, body.email as string));
+      return row?.signUpAttribution ?? null;
+    };
+    expect(await attributionOf({ offer_id: 'creators-only', user_type: 'CREATOR' })).toEqual({ offer_id: 'creators-only' });
+    expect(await attributionOf({ offer_id: 'creators-only' })).toBeNull();
+    expect(await attributionOf({ offer_id: 'ended', user_type: 'CREATOR' })).toBeNull();
+    expect(await attributionOf({ offer_id: 'no-such-offer' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-import type { EmailCheck, SignUpInput, Tokens, UsernameCheck } from '@velvet/contracts';
+import type { EmailCheck, SignUpInput, SignUpUserType, Tokens, UsernameCheck } from '@velvet/contracts';
 import { accountMessages, USERNAME_MAX, USERNAME_MIN } from '@velvet/contracts';
 import { randomInt } from 'node:crypto';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
+import type { Executor } from '../platform/db/client.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
@@ -44,7 +45,9 @@ function uniqueViolation(error: unknown): 'username' | 'email' | undefined {
 }
 
 /** Sign-up: the email and username checks, the account itself, and the email verification. */
-export function createSignUp(context: AccountsContext) {
+type SignUpOptions = { isOfferClaimable: (offerId: string, userType: SignUpUserType, executor: Executor) => Promise<boolean> };
+
+export function createSignUp(context: AccountsContext, { isOfferClaimable }: SignUpOptions) {
   const { db, secrets, now } = context;
 
   const checkEmailAddress = (email: string): EmailCheck => checkEmail(email, { secrets, now: now() });
@@ -83,7 +86,9 @@ export function createSignUp(context: AccountsContext) {
     if (await repo.isEmailTaken(db, input.email)) throw emailTaken();
     const username = input.username ?? (await generateUsername(input.email));
     const passwordHash = await hashPassword(input.password);
-    const attribution = { referred_by: input.referred_by, offer_id: input.offer_id, velvet_cash_id: input.velvet_cash_id };
+    // An offer is kept only when it is live and meant for the chosen type; a stale link does not block the sign-up.
+    const offerId = input.offer_id && (await isOfferClaimable(input.offer_id, input.user_type, db)) ? input.offer_id : undefined;
+    const attribution = { referred_by: input.referred_by, offer_id: offerId, velvet_cash_id: input.velvet_cash_id };
 
     try {
       return await context.run(async (unit) => {

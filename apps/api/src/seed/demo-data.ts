@@ -104,3 +104,10 @@ export const demoFans = [
 export const demoAdmin = { username: 'admin', email: 'admin@velvet.test', fName: 'Velvet', lName: 'Staff' };
 
 export const WELCOME_MESSAGE = 'Welcome to Velvet! Follow your favourite creators and never miss a post.';
+
+/** Sign-up offers a link can carry: /?offer=welcome opens the Sign Up drawer with it (see the README). */
+export const demoSignUpOffers = [
+  { id: 'welcome', title: 'Welcome to Velvet', description: 'Create your free account to follow creators, unlock their posts and join their channels.', availableTo: 'All' as const },
+  { id: 'creator-launch', title: 'Open your channel', description: 'Sell tiered subscriptions with discounts and perks, and get paid from your first fan.', availableTo: 'CREATOR' as const },
+  { id: 'fan-wallet', title: 'One wallet for everything', description: 'Deposit once and pay for subscriptions, tips and unlocks straight from your wallet.', availableTo: 'USER' as const },
+];

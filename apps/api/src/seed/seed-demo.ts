@@ -6,8 +6,9 @@ import * as creatorsRepo from '../creators/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
 import type { Database } from '../platform/db/client.ts';
+import * as offersRepo from '../offers/repo.ts';
 import * as postsRepo from '../posts/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, WELCOME_MESSAGE } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const SEED_LOCK_KEY = 7_140_222;
@@ -59,6 +60,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger): Promise<void> {
       await notificationsRepo.insertNotification(tx, { userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} });
     }
     await accountsRepo.insertUser(tx, { ...demoAdmin, emailVerified: true, passwordHash, role: 'ADMIN' });
+    await offersRepo.insertOffers(tx, demoSignUpOffers);
   });
   logger.info({ creators: demoCreators.length, fans: demoFans.length }, 'demo data seeded');
 }

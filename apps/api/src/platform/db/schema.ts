@@ -9,6 +9,7 @@ export * from '../../creators/schema.ts';
 export * from '../../earnings/schema.ts';
 export * from '../../ledger/schema.ts';
 export * from '../../notifications/schema.ts';
+export * from '../../offers/schema.ts';
 export * from '../../payments/schema.ts';
 export * from '../../posts/schema.ts';
 export * from '../../subscriptions/schema.ts';

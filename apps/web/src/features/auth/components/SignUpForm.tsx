@@ -15,6 +15,7 @@ import { useEmailCheck, useUsernameCheck } from '../hooks/use-sign-up-checks';
 import { currentDeviceInfo } from '../lib/device-info';
 import { canCreateAccount, emailFeedback, signUpFormSchema, toSignUpPayload, type SignUpFormValues } from '../lib/sign-up-rules';
 import { PasswordRules } from './PasswordRules';
+import { SignUpOfferNotice } from './SignUpOfferNotice';
 
 const formFields = ['username', 'email', 'password'] as const;
 const isFormField = (field: string): field is (typeof formFields)[number] => (formFields as readonly string[]).includes(field);
@@ -57,6 +58,7 @@ export function SignUpForm({ userType, onSignedUp }: SignUpFormProps) {
     submitting: create.isPending,
   });
 
+  const offerId = searchParams.get('offer') ?? undefined;
   const submit = handleSubmit((values) => {
     if (!feedback.validationId) return;
     create.mutate(
@@ -65,7 +67,7 @@ export function SignUpForm({ userType, onSignedUp }: SignUpFormProps) {
         userType,
         deviceInfo: currentDeviceInfo(),
         referredBy: searchParams.get('ref') ?? undefined,
-        offerId: searchParams.get('offer') ?? undefined,
+        offerId,
       }),
     );
   });
@@ -78,6 +80,7 @@ export function SignUpForm({ userType, onSignedUp }: SignUpFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
+        {offerId && <SignUpOfferNotice offerId={offerId} userType={userType} />}
         {create.error && (!isApiRequestError(create.error) || Object.keys(create.error.fields).every((field) => !isFormField(field))) && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />}>
             {toUserMessage(create.error)}

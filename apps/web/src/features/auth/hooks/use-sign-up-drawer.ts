@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from './use-session';
 
 let opened = false;
 const listeners = new Set<() => void>();
@@ -22,3 +24,13 @@ export const signUpDrawer = {
 };
 
 export const useSignUpDrawerOpened = () => useSyncExternalStore(subscribe, () => opened);
+
+/** A sign-up link (`?offer=…` or `?ref=…`) opens the drawer for a guest, once per page load. */
+export function useSignUpLink() {
+  const [searchParams] = useSearchParams();
+  const guest = useSession().status === 'guest';
+  const carriesSignUp = searchParams.has('offer') || searchParams.has('ref');
+  useEffect(() => {
+    if (guest && carriesSignUp) signUpDrawer.open();
+  }, [guest, carriesSignUp]);
+}

@@ -125,6 +125,18 @@ describe('social sign-up and sign-in', () => {
     expect(again.json().data).toHaveProperty('token');
   });
 
+  it("reads each provider's own profile: X sends only a confirmed address, Facebook's is never taken as verified", async () => {
+    const unconfirmed = await socialSignIn('twitter', { email: newEmail(), verified: false });
+    expect([unconfirmed.statusCode, unconfirmed.json().message]).toEqual([400, socialMessages.noEmail]);
+
+    const email = newEmail();
+    expect((await socialSignIn('facebook', { name: 'Fay Book', email })).statusCode).toBe(200);
+    const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ emailVerified: false, fName: 'Fay', lName: 'Book' });
+    const existing = await createUser(testApp);
+    expect((await socialSignIn('facebook', { email: existing.email })).json().message).toBe(socialMessages.unverifiedEmailTaken);
+  });
+
   it('refuses an unverified provider email that belongs to an existing account', async () => {
     const user = await createUser(testApp);
     const response = await socialSignIn('facebook', { email: user.email, verified: false });

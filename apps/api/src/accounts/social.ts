@@ -7,24 +7,13 @@ import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
 import * as repo from './repo.ts';
 import type { SocialProviderEndpoints } from './social-config.ts';
+import { socialProfileSchemas, socialScopes, type SocialProfile } from './social-profiles.ts';
 import * as socialRepo from './social-repo.ts';
 import type { createSignInSteps, SignInAnswer } from './sign-in.ts';
 import type { createSignUp } from './sign-up.ts';
 
 /** How long a started social sign-in may take: the consent page is quick, but people read. */
 const STATE_TTL_MS = 10 * 60_000;
-const SCOPES = ['openid', 'email', 'profile'];
-
-/** The OpenID Connect userinfo claims the app needs. */
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  name: z.string().optional(),
-});
-type Claims = z.infer<typeof claimsSchema>;
 
 type Dependencies = {
   steps: Pick<ReturnType<typeof createSignInSteps>, 'startSession'>;
@@ -54,11 +43,11 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
       { stateHash: hashOpaqueToken(state), provider, codeVerifier: secrets.encrypt(verifier), userType: userType ?? null, expiresAt: new Date(at.getTime() + STATE_TTL_MS), createdAt: at },
       at,
     );
-    const url = client(endpoints).createAuthorizationURLWithPKCE(endpoints.authorizeUrl, state, CodeChallengeMethod.S256, verifier, SCOPES);
+    const url = client(endpoints).createAuthorizationURLWithPKCE(endpoints.authorizeUrl, state, CodeChallengeMethod.S256, verifier, socialScopes[provider]);
     return { url: url.toString() };
   }
 
-  async function claimsFor(endpoints: SocialProviderEndpoints, code: string, verifier: string): Promise<Claims> {
+  async function profileFor(provider: SocialProvider, endpoints: SocialProviderEndpoints, code: string, verifier: string): Promise<SocialProfile> {
     let accessToken: string;
     try {
       accessToken = (await client(endpoints).validateAuthorizationCode(endpoints.tokenUrl, code, verifier)).accessToken();
@@ -69,25 +58,25 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
     }
     const response = await fetchFn(endpoints.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }).catch(() => undefined);
     if (!response?.ok) throw providerFailed();
-    const claims = claimsSchema.safeParse(await response.json().catch(() => undefined));
-    if (!claims.success) throw providerFailed();
-    return claims.data;
+    const profile = socialProfileSchemas[provider].safeParse(await response.json().catch(() => undefined));
+    if (!profile.success) throw providerFailed();
+    return profile.data;
   }
 
   /** The user the identity belongs to: linked before, found by a verified email, or created now. */
-  async function accountFor(provider: SocialProvider, claims: Claims, userType: SignUpUserType): Promise<{ user: repo.UserRow; created: boolean }> {
+  async function accountFor(provider: SocialProvider, profile: SocialProfile, userType: SignUpUserType): Promise<{ user: repo.UserRow; created: boolean }> {
     const at = now();
-    const linked = await socialRepo.findIdentity(db, provider, claims.sub);
+    const linked = await socialRepo.findIdentity(db, provider, profile.subject);
     if (linked) {
       const user = await repo.findUserById(db, linked.userId);
       if (user) {
-        await socialRepo.touchIdentity(db, provider, claims.sub, at);
+        await socialRepo.touchIdentity(db, provider, profile.subject, at);
         return { user, created: false };
       }
     }
-    const email = claims.email?.trim();
+    const email = profile.email?.trim();
     if (!email || !z.email().safeParse(email).success) throw new AppError('VALIDATION_FAILED', socialMessages.noEmail);
-    const verified = claims.email_verified === true;
+    const verified = profile.emailVerified;
 
     const existing = await repo.findUserByEmail(db, email);
     if (existing) {
@@ -95,12 +84,12 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
       // address: else whoever registered it first without proving it could share the account.
       if (!verified) throw new AppError('CONFLICT', socialMessages.unverifiedEmailTaken);
       if (!existing.emailVerified) throw new AppError('CONFLICT', socialMessages.accountNotVerified);
-      await socialRepo.linkIdentity(db, { provider, subject: claims.sub, userId: existing.id, email, now: at });
+      await socialRepo.linkIdentity(db, { provider, subject: profile.subject, userId: existing.id, email, now: at });
       return { user: existing, created: false };
     }
 
     const username = await signUp.generateUsername(email);
-    const [given, ...rest] = (claims.name ?? '').trim().split(/\s+/);
+    const [given, ...rest] = (profile.name ?? '').trim().split(/\s+/);
     const user = await context.run(async ({ tx }) => {
       const row = await repo.insertUser(tx, {
         username,
@@ -108,11 +97,11 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
         passwordHash: null,
         role: userType,
         emailVerified: verified,
-        fName: claims.given_name || given || null,
-        lName: claims.family_name || rest.join(' ') || null,
+        fName: profile.firstName || given || null,
+        lName: profile.lastName || rest.join(' ') || null,
         ageConfirmedAt: at,
       });
-      await socialRepo.linkIdentity(tx, { provider, subject: claims.sub, userId: row.id, email, now: at });
+      await socialRepo.linkIdentity(tx, { provider, subject: profile.subject, userId: row.id, email, now: at });
       return row;
     }).catch((error: unknown) => {
       // A concurrent sign-up took the address (or the generated name) first.
@@ -132,9 +121,9 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
   async function completeSocial(provider: SocialProvider, input: SocialCompleteInput): Promise<SignInAnswer> {
     const pending = await socialRepo.takeState(db, hashOpaqueToken(input.state), now());
     if (!pending || pending.provider !== provider) throw stateInvalid();
-    const claims = await claimsFor(providers[provider], input.code, secrets.decrypt(pending.codeVerifier));
+    const profile = await profileFor(provider, providers[provider], input.code, secrets.decrypt(pending.codeVerifier));
     const userType = input.user_type ?? (pending.userType as SignUpUserType | null) ?? 'USER';
-    const { user, created } = await accountFor(provider, claims, userType);
+    const { user, created } = await accountFor(provider, profile, userType);
     if (user.bannedAt) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
     if (created) {
       // A new account's device is the one it was made on, as with a password sign-up.

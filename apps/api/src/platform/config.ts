@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialProviders } from '@velvet/contracts';
 import { socialConfigShape } from '../accounts/social-config.ts';
 import { fromRepoRoot } from './paths.ts';
 
@@ -87,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.SMTP_URL && config.NODE_ENV === 'production' && config.DATABASE_URL) {
     // The dev mailbox shows every mail to anyone: never in a real deployment.
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production with an external database');
+  }
+  const sandboxSignIn = socialProviders.filter((provider) => !config[`OAUTH_${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_SECRET`]);
+  if (sandboxSignIn.length && config.NODE_ENV === 'production' && config.DATABASE_URL) {
+    // The sandbox identity provider's client secret is public: anyone could mint sign-ins with it.
+    const names = sandboxSignIn.map((provider) => `OAUTH_${provider.toUpperCase()}_CLIENT_SECRET`).join(', ');
+    throw new ConfigError(`Invalid configuration:\n  ${names}: required in production with an external database`);
   }
   if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)');

@@ -66,11 +66,22 @@ describe('sandbox identity provider', () => {
     expect((await sandbox.app.inject({ method: 'GET', url: '/oauth/facebook/userinfo', headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBe(401);
   });
 
+  it("answers X's and Facebook's userinfo in their own shapes", async () => {
+    const profile = async (provider: string) => {
+      const code = (await allow(provider)).searchParams.get('code')!;
+      const accessToken = (await token(provider, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER })).json().access_token;
+      return (await sandbox.app.inject({ method: 'GET', url: `/oauth/${provider}/userinfo`, headers: { authorization: `Bearer ${accessToken}` } })).json();
+    };
+    expect(await profile('twitter')).toEqual({ data: { id: expect.stringMatching(/^twitter\|/), name: 'Ana Martins', username: 'ana', confirmed_email: 'ana@example.test' } });
+    expect(await profile('facebook')).toEqual({ id: expect.stringMatching(/^facebook\|/), name: 'Ana Martins', first_name: 'Ana', last_name: 'Martins', email: 'ana@example.test' });
+  });
+
   it('gives the same subject to the same email on the same provider, another on another provider', async () => {
     const subject = async (provider: string) => {
       const code = (await allow(provider)).searchParams.get('code')!;
       const accessToken = (await token(provider, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER })).json().access_token;
-      return (await sandbox.app.inject({ method: 'GET', url: `/oauth/${provider}/userinfo`, headers: { authorization: `Bearer ${accessToken}` } })).json().sub;
+      const info = (await sandbox.app.inject({ method: 'GET', url: `/oauth/${provider}/userinfo`, headers: { authorization: `Bearer ${accessToken}` } })).json();
+      return info.data?.id ?? info.id;
     };
     expect(await subject('twitter')).toBe(await subject('twitter'));
     expect(await subject('twitter')).not.toBe(await subject('facebook'));

@@ -117,19 +117,22 @@ export class OAuthService {
     return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_TTL_MS / 1000, scope: 'openid email profile' };
   }
 
-  /** OpenID Connect userinfo claims for an access token; the subject is stable per provider and email. */
+  /**
+   * The signed-in identity for an access token, in each provider's own shape: Google's OpenID Connect
+   * claims, X's `GET /2/users/me` (with `confirmed_email` only for a confirmed address), Facebook's Graph
+   * `GET /me?fields=id,name,first_name,last_name,email`. The id is stable per provider and email.
+   */
   userinfo(provider: OAuthProvider, accessToken: string) {
     const token = this.tokens.get(accessToken);
     if (!token || token.provider !== provider || token.expiresAt <= this.now()) return undefined;
     const { name, email, email_verified } = token.identity;
     const [given = name, ...rest] = name.split(' ');
-    return {
-      sub: `${provider}|${sha256(`${provider}:${email.toLowerCase()}`).toString('hex').slice(0, 20)}`,
-      name,
-      given_name: given,
-      family_name: rest.join(' '),
-      email,
-      email_verified,
-    };
+    const id = `${provider}|${sha256(`${provider}:${email.toLowerCase()}`).toString('hex').slice(0, 20)}`;
+    if (provider === 'twitter') {
+      const username = email.split('@')[0]!.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 15);
+      return { data: { id, name, username, ...(email_verified && { confirmed_email: email }) } };
+    }
+    if (provider === 'facebook') return { id, name, first_name: given, last_name: rest.join(' '), email };
+    return { sub: id, name, given_name: given, family_name: rest.join(' '), email, email_verified };
   }
 }

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, PinInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { ageInYears, countryForDialCode, DIAL_CODE_MAX_LENGTH, DIAL_CODE_SEARCH_DEBOUNCE_MS, MIN_AGE_YEARS, PHONE_MAX, PHONE_MIN, PHONE_RESEND_SECONDS, profileMessages } from '@velvet/contracts';
+import { ageInYears, countryForDialCode, MIN_AGE_YEARS, PHONE_MAX, PHONE_MIN, PHONE_RESEND_SECONDS, profileMessages } from '@velvet/contracts';
 import { useEffect, useState } from 'react';
 import { toUserMessage } from '@/shared/errors';
 import { sendVerificationCode } from '../api/profile-api';
 import { useCountries } from '../hooks/use-countries';
 import { secondsLeft } from '../lib/wizard';
+import { DialCodePicker } from './DialCodePicker';
 
 export type PersonalInfo = {
   country: string;
@@ -37,7 +37,6 @@ export function personalInfoError(value: PersonalInfo, phoneRequired: boolean): 
 export function PersonalInfoStep({ value, onChange, phoneRequired }: PersonalInfoStepProps) {
   const countries = useCountries();
   const [dialInput, setDialInput] = useState(value.dialCode);
-  const [settledDial] = useDebouncedValue(dialInput, DIAL_CODE_SEARCH_DEBOUNCE_MS);
   const [now, setNow] = useState(() => Date.now());
   const send = useMutation({
     mutationFn: sendVerificationCode,
@@ -45,11 +44,6 @@ export function PersonalInfoStep({ value, onChange, phoneRequired }: PersonalInf
       onChange({ ...value, dialCode: input.country_code, dialIso: input.country_iso, sid: answer.sid, otp: '', resendAt: Date.now() + PHONE_RESEND_SECONDS * 1000 });
     },
   });
-
-  useEffect(() => {
-    const picked = countries.data && countryForDialCode(countries.data, settledDial);
-    if (picked && (picked.dial_code !== value.dialCode || picked.iso2 !== value.dialIso)) onChange({ ...value, dialCode: picked.dial_code, dialIso: picked.iso2 });
-  }, [settledDial, countries.data, value, onChange]);
 
   useEffect(() => {
     if (!value.sid) return;
@@ -72,14 +66,11 @@ export function PersonalInfoStep({ value, onChange, phoneRequired }: PersonalInf
       {!value.sid ? (
         <>
           <Group align="flex-start" wrap="nowrap">
-            <TextInput
-              label="Dial code"
-              w={110}
-              maxLength={DIAL_CODE_MAX_LENGTH}
-              value={dialInput}
-              inputWrapperOrder={['label', 'input', 'description']}
-              description={countries.data?.find((country) => country.iso2 === value.dialIso)?.name ?? ' '}
-              onChange={(event) => setDialInput(event.currentTarget.value.replace(/[^\d+]/g, ''))}
+            <DialCodePicker
+              countries={countries.data ?? []}
+              value={value}
+              onChange={(dial) => onChange({ ...value, ...dial })}
+              onInput={setDialInput}
             />
             <TextInput
               label={phoneRequired ? 'Phone number' : 'Phone number (optional)'}

@@ -11,6 +11,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
 import { socialEndpoints } from './accounts/social-config.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
+import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
 import { createChannelsService } from './channels/service.ts';
@@ -126,6 +127,7 @@ export async function buildApp(dependencies: AppDependencies) {
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
+  adminRefundsRoutes(app, money.checkout);
   adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
   await uploadsRoutes(app, storage);

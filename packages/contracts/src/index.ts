@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './offers.ts';
 export * from './payment-method.ts';
 export * from './pricing.ts';
+export * from './refunds.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './social.ts';

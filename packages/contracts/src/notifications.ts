@@ -17,6 +17,8 @@ export const notificationTypes = [
   'Post-Purchase',
   'Prime-Purchase',
   'Announcement',
+  /** A purchase was refunded to the payer's wallet (to the payer and to those who had earned from it). */
+  'Refund',
   /** The identity verification was decided: data.status is success (verified) or failed (declined). */
   'KYC-Status',
 ] as const;

@@ -10,6 +10,8 @@ export type PurchaseKind = {
   notificationType: NotificationType | ((transaction: TransactionRow) => NotificationType);
   describe: (transaction: TransactionRow, names: { payer: string }) => { payer: string; recipient: string };
   fulfil?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
+  /** Takes back what `fulfil` delivered when the purchase is refunded; a kind that fulfils without it cannot be refunded. */
+  revoke?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
 };
 
 export type PurchaseKinds = Map<TransactionType, PurchaseKind>;

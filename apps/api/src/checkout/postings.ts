@@ -34,3 +34,7 @@ export const depositPostings = (payerId: string, amountCents: number): Posting[]
   { account: accounts.providerClearing(), amount: -BigInt(amountCents) },
   { account: accounts.fanWallet(payerId), amount: BigInt(amountCents) },
 ];
+
+/** A refund: every part of the purchase taken back, the whole total to the payer's wallet (whatever paid it). */
+export const refundPostings = (options: SettlementOptions): Posting[] =>
+  purchasePostings({ ...options, method: 'wallet' }).map((posting) => ({ ...posting, amount: -posting.amount }));

@@ -1,5 +1,5 @@
 import type { PaymentMode, Transaction, TransactionType } from '@velvet/contracts';
-import { formatUsd, paymentMessages, toDollars } from '@velvet/contracts';
+import { formatUsd, paymentMessages, refundMessages, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
 import type { CardsService } from '../cards/service.ts';
@@ -9,13 +9,13 @@ import type { NotificationsService } from '../notifications/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, notFound } from '../platform/errors.ts';
 import type { PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
 import { ProviderError } from '../platform/providers/payments-port.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 import type { PurchaseKind, PurchaseKinds } from './kinds.ts';
-import { depositPostings, purchasePostings } from './postings.ts';
+import { depositPostings, purchasePostings, refundPostings } from './postings.ts';
 import { priceCharges, splitIncome, type Payee } from './pricing.ts';
 import { taxInfoFor } from './tax-rates.ts';
 
@@ -293,6 +293,44 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return row.method === 'iDEAL' ? provider.getIdealPayment(row.providerPaymentId) : provider.getCardPayment(row.providerPaymentId);
   }
 
-  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile };
+  /**
+   * Refunds a completed purchase to the payer's wallet while its earnings are still on hold: the status
+   * move, the correcting ledger entry, the earnings, the buying domain's revoke and the notifications
+   * commit together, once.
+   */
+  async function refund(transactionId: string, reason: string): Promise<Transaction> {
+    const row = await run(async (unit) => {
+      const found = await transactions.findById(unit.tx, transactionId);
+      if (!found) throw notFound('Transaction not found');
+      const kind = kinds.get(found.type);
+      if (!kind || found.type === 'WalletRecharge') throw new AppError('CONFLICT', refundMessages.notAPurchase);
+      if (kind.fulfil && !kind.revoke) throw new AppError('CONFLICT', refundMessages.notRevocable);
+      const refunded = await transactions.transition(unit.tx, { id: found.id, from: 'Completed', to: 'Refunded', set: { refundReason: reason, refundedAt: new Date() } });
+      if (!refunded) {
+        // Read again: a refund racing this one may have committed since the first read.
+        const current = await transactions.findById(unit.tx, found.id);
+        throw new AppError('CONFLICT', current?.status === 'Refunded' ? refundMessages.alreadyRefunded : refundMessages.notCompleted);
+      }
+      if (!(await earnings.refundUnreleased(unit.tx, found.id))) throw new AppError('CONFLICT', refundMessages.creatorPaid);
+      const recipients = await transactions.recipientsOf(unit.tx, found.id);
+      const shares = recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents }));
+      await transfer(unit.tx, { idempotencyKey: `refund:${found.id}`, kind: 'Refund', postings: refundPostings({ ...refunded, shares }) });
+      await kind.revoke?.(unit, refunded);
+      await notifyRefund(unit, refunded, recipients.map((recipient) => recipient.recipientId));
+      return refunded;
+    });
+    return present(row.payerId, row);
+  }
+
+  async function notifyRefund(unit: UnitOfWork, row: TransactionRow, recipientIds: string[]) {
+    const data = { status: 'success' as const, success: true, transaction_id: row.id };
+    const amount = formatUsd(toDollars(row.totalCents));
+    await notifications.notify(unit, { userId: row.payerId, type: 'Refund', message: `${amount} was refunded to your wallet.`, data });
+    for (const recipientId of new Set(recipientIds)) {
+      await notifications.notify(unit, { userId: recipientId, type: 'Refund', message: `A purchase of ${amount} was refunded to the fan; its earnings were taken back.`, data });
+    }
+  }
+
+  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile, refund };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

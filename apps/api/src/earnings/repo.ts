@@ -13,7 +13,7 @@ export const claimDue = (db: Executor, { now, limit }: { now: Date; limit: numbe
   db
     .select()
     .from(earnings)
-    .where(and(isNull(earnings.releasedAt), lte(earnings.releasableAt, now)))
+    .where(and(isNull(earnings.releasedAt), isNull(earnings.refundedAt), lte(earnings.releasableAt, now)))
     .orderBy(earnings.releasableAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -26,10 +26,21 @@ export const seriesForCreator = (db: Executor, creatorId: string) =>
   db.execute<{ date: string; type: string; amount_cents: string }>(sql`
     SELECT to_char(date_trunc('day', t.created_at), 'YYYY-MM-DD') AS date, t.type, sum(e.amount_cents)::bigint AS amount_cents
     FROM earnings e JOIN transactions t ON t.id = e.transaction_id
-    WHERE e.creator_id = ${creatorId} AND t.created_at > now() - interval '90 days'
+    WHERE e.creator_id = ${creatorId} AND e.refunded_at IS NULL AND t.created_at > now() - interval '90 days'
     GROUP BY 1, 2 ORDER BY 1`);
 
 export async function lifetimeCents(db: Executor, creatorId: string): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${earnings.amountCents}), 0)` }).from(earnings).where(eq(earnings.creatorId, creatorId));
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${earnings.amountCents}), 0)` }).from(earnings).where(and(eq(earnings.creatorId, creatorId), isNull(earnings.refundedAt)));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Marks a transaction's earnings refunded, under row locks so the release job cannot take them meanwhile.
+ * False, changing nothing, when any of them has already been released.
+ */
+export async function refundUnreleased(db: Executor, transactionId: string): Promise<boolean> {
+  const rows = await db.select().from(earnings).where(eq(earnings.transactionId, transactionId)).for('update');
+  if (rows.some((row) => row.releasedAt !== null)) return false;
+  await db.update(earnings).set({ refundedAt: sql`now()` }).where(eq(earnings.transactionId, transactionId));
+  return true;
 }

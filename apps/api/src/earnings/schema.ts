@@ -3,7 +3,7 @@ import { bigint, bigserial, index, pgTable, timestamp, uuid } from 'drizzle-orm/
 import { users } from '../accounts/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
-/** A creator's earning from one transaction: pending until `releasableAt`, then moved to available. */
+/** A creator's earning from one transaction: pending until `releasableAt`, then moved to available, unless refunded before. */
 export const earnings = pgTable(
   'earnings',
   {
@@ -17,9 +17,10 @@ export const earnings = pgTable(
     amountCents: bigint({ mode: 'number' }).notNull(),
     releasableAt: timestamp({ withTimezone: true }).notNull(),
     releasedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index('earnings_due_idx').on(table.releasableAt).where(sql`${table.releasedAt} IS NULL`),
+    index('earnings_due_idx').on(table.releasableAt).where(sql`${table.releasedAt} IS NULL AND ${table.refundedAt} IS NULL`),
     index('earnings_creator_idx').on(table.creatorId),
   ],
 );

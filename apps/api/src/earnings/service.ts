@@ -49,6 +49,9 @@ export function createEarningsService({ db }: { db: Database }) {
     return { pending: toDollars(pending), available: toDollars(available), lifetime: toDollars(lifetime), series: points };
   }
 
-  return { recordPending, releaseDue, summary };
+  /** Takes back a refunded transaction's earnings; false when any was already released. */
+  const refundUnreleased = (tx: Executor, transactionId: string) => repo.refundUnreleased(tx, transactionId);
+
+  return { recordPending, releaseDue, summary, refundUnreleased };
 }
 export type EarningsService = ReturnType<typeof createEarningsService>;

@@ -32,6 +32,8 @@ export const transactions = pgTable(
     providerPaymentId: text(),
     ledgerEntryId: bigint({ mode: 'number' }),
     failureReason: text(),
+    refundReason: text(),
+    refundedAt: timestamp({ withTimezone: true }),
     message: text(),
     traceable: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),

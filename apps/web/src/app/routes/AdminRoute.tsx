@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { AnnouncementForm, PendingKyc, UserSearch } from '@/features/admin';
+import { AnnouncementForm, PendingKyc, RefundForm, UserSearch } from '@/features/admin';
 import { RequireSession } from '@/features/auth';
 
 const adminOnly = ['ADMIN'] as const;
@@ -35,6 +35,9 @@ export function AdminRoute() {
         </AdminSection>
         <AdminSection title="Send an announcement" description="The user receives it as a notification straight away.">
           <AnnouncementForm />
+        </AdminSection>
+        <AdminSection title="Refund a purchase" description="The fan gets the whole total back in their wallet; possible while the creator's earnings from it are on hold (14 days).">
+          <RefundForm />
         </AdminSection>
       </Stack>
     </RequireSession>

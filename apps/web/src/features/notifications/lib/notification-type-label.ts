@@ -16,6 +16,7 @@ const labels: Record<NotificationType, string> = {
   'Post-Purchase': 'Post purchase',
   'Prime-Purchase': 'Prime purchase',
   Announcement: 'Announcement',
+  Refund: 'Refund',
   'KYC-Status': 'Verification',
 };
 

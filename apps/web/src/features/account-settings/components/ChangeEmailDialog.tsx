@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Loader, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsMessages } from '@velvet/contracts';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { currentDeviceInfo } from '@/features/auth';
 import { sessionQueryScope, tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { changeEmailDirectly, checkNewEmail, getAccountSettings, sendEmailChangeOtp, verifyEmailChangeOtp } from '../api/account-settings';
 import { afterVerifiedChange, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode, type EmailChangeStep } from '../lib/email-change';
@@ -110,11 +110,7 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
             ariaLabel={step.sentTo === 'current' ? 'Code from your current address' : 'Code from the new address'}
           />
           {codeError && <Text size="sm" c="red">{codeError}</Text>}
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-              {toUserMessage(failure)}
-            </Alert>
-          )}
+          <ErrorAlert error={failure} />
           <Group justify="space-between">
             <Button variant="subtle" onClick={() => setStep({ step: 'address' })}>
               Back
@@ -152,11 +148,7 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
           rightSection={availability.isFetching ? <Loader size="xs" /> : null}
           data-autofocus
         />
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-            {toUserMessage(failure)}
-          </Alert>
-        )}
+        <ErrorAlert error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => context.closeModal(id)}>
             Cancel

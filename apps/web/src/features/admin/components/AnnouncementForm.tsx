@@ -1,11 +1,11 @@
-import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { announcementSchema } from '@velvet/contracts';
 import { useForm } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
-import { toUserMessage } from '@/shared/errors';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useSendAnnouncement } from '../hooks/use-send-announcement';
 
 const MESSAGE_MAX_LENGTH = 500;
@@ -41,11 +41,7 @@ export function AnnouncementForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={560}>
-        {send.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-            {toUserMessage(send.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={send.error} />
         <TextInput
           label="User ID"
           description="The id of the user who receives the announcement"

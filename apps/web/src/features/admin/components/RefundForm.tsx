@@ -1,13 +1,13 @@
-import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconReceiptRefund } from '@tabler/icons-react';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { formatUsd, refundMessages, refundRequestSchema } from '@velvet/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiRequestError } from '@/shared/api';
-import { toUserMessage } from '@/shared/errors';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 
 import { refundTransaction } from '../api/refunds';
 
@@ -39,11 +39,7 @@ export function RefundForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={560}>
-        {refund.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-            {toUserMessage(refund.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={refund.error} />
         <TextInput
           label="Transaction ID"
           description="From the transaction's details page"

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import type { AdminUser } from '@velvet/contracts';
 import { useState } from 'react';
-import { toUserMessage } from '@/shared/errors';
 import { useSetBanned, useUserSearch } from '../hooks/use-admin-users';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,11 +40,7 @@ export function UserSearch() {
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={420}
       />
-      {users.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {toUserMessage(users.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={users.error} />
       {users.data && users.data.length === 0 && <Text c="dimmed">No users match.</Text>}
       {users.data && users.data.length > 0 && (
         <Table.ScrollContainer minWidth={560}>

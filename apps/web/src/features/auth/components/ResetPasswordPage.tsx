@@ -1,14 +1,14 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordSchema } from '@velvet/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { tokenStore } from '@/shared/api';
-import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { resetPassword } from '../api/account-mail';
 import { AccountLinkPage } from './AccountLinkPage';
 import { PasswordRules } from './PasswordRules';
@@ -49,11 +49,7 @@ export function ResetPasswordPage() {
     <AccountLinkPage title="Choose a new password">
       <form onSubmit={(event) => void handleSubmit(({ password }) => reset.mutate(password))(event)} noValidate>
         <Stack>
-          {reset.error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-              {toUserMessage(reset.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={reset.error} />
           <Stack gap={6}>
             <PasswordInput label="New password" autoComplete="new-password" data-autofocus error={formState.errors.password?.message} {...register('password')} />
             <PasswordRules password={password} />

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Center, Code, Group, Image, PasswordInput, PinInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { Badge, Button, Card, Center, Code, Group, Image, PasswordInput, PinInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OTP_LENGTH, type TotpSetup } from '@velvet/contracts';
 import { useState } from 'react';
 import { sessionQueryScope } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
+import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../api/two-factor';
 import { useSession } from '../hooks/use-session';
@@ -55,11 +56,7 @@ function TurnOn() {
         Or enter this key by hand: <Code data-testid="totp-secret">{setup.secret}</Code>
       </Text>
       <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
-      {enable.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {toUserMessage(enable.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={enable.error} />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -56,6 +56,8 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
       priceCents: post.priceCents,
       payee: { creatorId: post.creatorId, collaborators: post.collaborators },
       payment: { mode: payment.payment_mode, cardId: payment.tokenised_card_id },
+      // checkout keeps `traceable` only for requests that carry a `message` key (it tells purchases from deposits by it).
+      message: undefined,
       traceable: { entity: 'post', ref: id },
     });
   }
@@ -74,6 +76,7 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
       priceCents: story.priceCents,
       payee: { creatorId: story.creatorId },
       payment: { mode: payment.payment_mode, cardId: payment.tokenised_card_id },
+      message: undefined,
       traceable: { entity: 'story', ref: id },
     });
   }

@@ -49,14 +49,14 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
   }
 
   /** Stores an uploaded file (already on local disk) for a later post or story of its owner. */
-  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }): Promise<MediaItem> {
+  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }, executor: Executor = db): Promise<MediaItem> {
     const extension = extensionOf(filename);
     const id = randomUUID();
     const isVideo = extension in videoTypes;
     if (!isVideo && (await stat(path)).size > POST_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', postMessages.mediaTooLarge);
     const { preview, ...stored } = isVideo ? await storeVideo(ownerId, id, path, extension) : await storeImage(ownerId, id, path);
     const previewUrl = await storage.put({ key: `${ownerId}/preview/${id}.jpg`, body: preview, contentType: 'image/jpeg' });
-    const row = await repo.insertMedia(db, { id, ownerId, previewUrl, ...stored });
+    const row = await repo.insertMedia(executor, { id, ownerId, previewUrl, ...stored });
     return view(factsOf(row), { viewerId: ownerId, locked: false });
   }
 

@@ -105,10 +105,6 @@ export async function insertPost(db: Executor, row: NewPost): Promise<PostRow> {
   return inserted!;
 }
 
-export async function insertPosts(db: Executor, rows: NewPost[]): Promise<void> {
-  if (rows.length) await db.insert(posts).values(rows);
-}
-
 export const countByCreators = (db: Executor, creatorIds: string[]) =>
   creatorIds.length
     ? db

@@ -100,6 +100,12 @@ describe('POST /api/posts/media', () => {
     for (const answer of [byName, byContent, fakeVideo]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
   });
 
+  it('refuses a photo over 20 MB', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const response = await uploadMedia(testApp, creator.headers, { filename: 'huge.png', type: 'image/png', body: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    expect([response.statusCode, response.json().message]).toEqual([413, 'The file is too large (max 200 MB for a video, 20 MB for a photo).']);
+  });
+
   it('keeps a video with its first frame as poster, and serves ranges of it', async () => {
     const creator = await creatorWithChannel(testApp);
     const video = await mp4Video();

@@ -97,7 +97,8 @@ describe('POST /api/posts/media', () => {
     const byName = await uploadMedia(testApp, creator.headers, { filename: 'notes.txt', type: 'text/plain', body: Buffer.from('hello') });
     const byContent = await uploadMedia(testApp, creator.headers, { filename: 'fake.jpg', type: 'image/jpeg', body: Buffer.from('not an image') });
     const fakeVideo = await uploadMedia(testApp, creator.headers, { filename: 'fake.mp4', type: 'video/mp4', body: Buffer.from('not a video') });
-    for (const answer of [byName, byContent, fakeVideo]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
+    const svgAsPng = await uploadMedia(testApp, creator.headers, { filename: 'drawing.png', type: 'image/png', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') });
+    for (const answer of [byName, byContent, fakeVideo, svgAsPng]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
   });
 
   it('refuses a photo over 20 MB', async () => {

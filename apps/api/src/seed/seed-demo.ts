@@ -52,7 +52,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
       });
       const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel });
       // Demo pictures go through the same processing and private storage as uploads.
-      const upload = async (file: string) => (await media.upload(user.id, { filename: file, path: demoFile(file) }, tx))._id;
+      const upload = async (file: string) => (await media.upload(user.id, { filename: file, path: demoFile(file) }, { executor: tx, allowSvg: true }))._id;
       for (const post of creator.posts) {
         const visibility = post.visibility ?? 'free';
         const row = await postsRepo.insertPost(tx, {

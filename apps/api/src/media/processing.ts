@@ -23,7 +23,12 @@ export async function processPostImage(input: Buffer, { allowSvg = false } = {})
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !(allowSvg ? withSvg : acceptedImageFormats).has(metadata.format)) throw unsupported();
-  const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS).toBuffer({ resolveWithObject: true });
+  // sharp refuses pictures over its pixel limit (and damaged ones) only here.
+  const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS)
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw unsupported();
+    });
   return { jpeg: data, width: info.width, height: info.height };
 }
 

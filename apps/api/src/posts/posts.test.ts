@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { creatorWithChannel, getPost, mp4Video, publish, signedInFan, subscribe, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
+import { creatorWithChannel, getPost, mp4Video, pngOf, publish, signedInFan, subscribe, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { createMediaSigner } from '../media/signing.ts';
@@ -98,7 +98,8 @@ describe('POST /api/posts/media', () => {
     const byContent = await uploadMedia(testApp, creator.headers, { filename: 'fake.jpg', type: 'image/jpeg', body: Buffer.from('not an image') });
     const fakeVideo = await uploadMedia(testApp, creator.headers, { filename: 'fake.mp4', type: 'video/mp4', body: Buffer.from('not a video') });
     const svgAsPng = await uploadMedia(testApp, creator.headers, { filename: 'drawing.png', type: 'image/png', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') });
-    for (const answer of [byName, byContent, fakeVideo, svgAsPng]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
+    const truncated = await uploadMedia(testApp, creator.headers, { filename: 'cut.png', type: 'image/png', body: (await pngOf(400, 400)).subarray(0, 60) });
+    for (const answer of [byName, byContent, fakeVideo, svgAsPng, truncated]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
   });
 
   it('refuses a photo over 20 MB', async () => {

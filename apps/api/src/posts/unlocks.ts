@@ -1,0 +1,84 @@
+import type { Transaction, UnlockInput } from '@velvet/contracts';
+import { formatUsd, postMessages, toDollars, unlockSchema } from '@velvet/contracts';
+import type { Payee } from '../checkout/pricing.ts';
+import type { CheckoutService } from '../checkout/service.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import type { StoriesService } from '../stories/service.ts';
+import type { TransactionRow } from '../transactions/repo.ts';
+import type { PostsService } from './service.ts';
+
+type UnlockRequest = { payerId: string; id: string; idempotencyKey: string; input: UnlockInput };
+
+const refOf = (transaction: TransactionRow) => String(transaction.traceable.ref);
+
+/**
+ * Pay-to-view: a post (PremiumPost) or story (PremiumStory) bought through the one checkout, unlocked
+ * for the buyer in the settling transaction. A second purchase of the same item is refused; if one
+ * slips through concurrently, a wallet payment rolls back with it, and a card one leaves the first unlock.
+ */
+export function createUnlocksService({ checkout, posts, stories }: { checkout: CheckoutService; posts: PostsService; stories: StoriesService }) {
+  const refuseDuplicate = (added: boolean, transaction: TransactionRow) => {
+    if (!added && transaction.method === 'wallet') throw new AppError('CONFLICT', postMessages.alreadyUnlocked);
+  };
+  const describe = (what: string) => (transaction: TransactionRow, names: { payer: string }) => ({
+    payer: postMessages.unlocked,
+    recipient: `${names.payer} unlocked your ${what} for ${formatUsd(toDollars(transaction.amountCents))}`,
+  });
+
+  checkout.registerKind('PremiumPost', {
+    notificationType: 'Post-Purchase',
+    describe: describe('post'),
+    fulfil: async (unit, transaction) =>
+      refuseDuplicate(await posts.recordUnlock(unit.tx, { userId: transaction.payerId, postId: refOf(transaction), transactionId: transaction.id }), transaction),
+  });
+  checkout.registerKind('PremiumStory', {
+    notificationType: 'Post-Purchase',
+    describe: describe('story'),
+    fulfil: async (unit, transaction) =>
+      refuseDuplicate(await stories.recordUnlock(unit.tx, { userId: transaction.payerId, storyId: refOf(transaction), transactionId: transaction.id }), transaction),
+  });
+
+  /** A retry with the key that already unlocked answers that purchase again; any other second attempt is refused. */
+  function refuseIfUnlocked(existingKey: string | undefined, idempotencyKey: string) {
+    if (existingKey !== undefined && existingKey !== idempotencyKey) throw new AppError('CONFLICT', postMessages.alreadyUnlocked);
+  }
+
+  type Sale = { type: 'PremiumPost' | 'PremiumStory'; entity: 'post' | 'story'; priceCents: number; payee: Payee; existingKey: string | undefined };
+
+  function buy({ payerId, id, idempotencyKey, input }: UnlockRequest, { type, entity, priceCents, payee, existingKey }: Sale): Promise<Transaction> {
+    const payment = unlockSchema.parse(input);
+    refuseIfUnlocked(existingKey, idempotencyKey);
+    return checkout.purchase({
+      payerId,
+      idempotencyKey,
+      type,
+      priceCents,
+      payee,
+      payment: { mode: payment.payment_mode, cardId: payment.tokenised_card_id },
+      // checkout keeps `traceable` only for requests that carry a `message` key (it tells purchases from deposits by it).
+      message: undefined,
+      traceable: { entity, ref: id },
+    });
+  }
+
+  async function unlockPost(request: UnlockRequest): Promise<Transaction> {
+    const post = await posts.find(request.id);
+    if (!post) throw notFound(postMessages.postNotFound);
+    if (post.visibility !== 'paid' || post.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
+    if (posts.isInsider(post, request.payerId)) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
+    const payee = { creatorId: post.creatorId, collaborators: post.collaborators };
+    return buy(request, { type: 'PremiumPost', entity: 'post', priceCents: post.priceCents, payee, existingKey: await posts.unlockKeyOf(request.payerId, request.id) });
+  }
+
+  async function unlockStory(request: UnlockRequest): Promise<Transaction> {
+    const story = await stories.findLive(request.id);
+    if (!story) throw notFound(postMessages.storyNotFound);
+    if (story.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
+    if (story.creatorId === request.payerId) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
+    const payee = { creatorId: story.creatorId };
+    return buy(request, { type: 'PremiumStory', entity: 'story', priceCents: story.priceCents, payee, existingKey: await stories.unlockKeyOf(request.payerId, request.id) });
+  }
+
+  return { unlockPost, unlockStory };
+}
+export type UnlocksService = ReturnType<typeof createUnlocksService>;

@@ -34,6 +34,7 @@ function apiEnv(site: ApiSite): NodeJS.ProcessEnv {
     EMBEDDED_PG_PORT: String(site.pgPort),
     PAYSIM_PORT: String(site.paysimPort),
     RATE_LIMIT_PER_MINUTE: '100000000',
+    MEDIA_REQUESTS_PER_MINUTE: '100000000',
     LOG_LEVEL: 'warn',
   };
 }

@@ -151,7 +151,7 @@ export async function buildApp(dependencies: AppDependencies) {
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
-  await mediaRoutes(app, { media, canView: mediaAccess(posts, stories) });
+  await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await storage.register?.(app);
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -18,6 +18,7 @@ type MediaRoutesOptions = {
   media: MediaService;
   /** Whether this viewer (null: a guest) may see this item now: asked on every request for the bytes. */
   canView: (viewerId: string | null, row: MediaRow) => Promise<boolean>;
+  requestsPerMinute: number;
 };
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', postMessages.mediaTooLarge);
@@ -44,7 +45,7 @@ function rangeOf(header: string | undefined, size: number): ByteRange | undefine
  * or story. `GET /api/media/:id?variant&v&exp&sig`: the bytes, only with a valid unexpired signature for
  * viewer `v`, and only while that viewer is still entitled (checked again on every request).
  */
-export async function mediaRoutes(app: Api, { media, canView }: MediaRoutesOptions): Promise<void> {
+export async function mediaRoutes(app: Api, { media, canView, requestsPerMinute }: MediaRoutesOptions): Promise<void> {
   await app.register(async (scope: Api) => {
     await scope.register(multipart, { limits: { fileSize: POST_VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
@@ -76,7 +77,7 @@ export async function mediaRoutes(app: Api, { media, canView }: MediaRoutesOptio
 
   app.get('/api/media/:id', {
     // A feed page shows dozens of pictures; links stay the same for an hour, so browsers cache most of them.
-    config: { auth: 'public', rateLimit: { max: 3000, timeWindow: '1 minute' } },
+    config: { auth: 'public', rateLimit: { max: requestsPerMinute, timeWindow: '1 minute' } },
     schema: { tags: ['posts'], params: z.strictObject({ id: z.uuid() }), querystring: mediaQuerySchema },
     handler: async (request, reply) => {
       const { variant, v: viewerId = null, exp, sig } = request.query;

@@ -24,6 +24,8 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Per client on the signed media route: a feed page shows dozens of pictures. */
+  MEDIA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per client: email and username checks while signing up. */
   EMAIL_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),

@@ -80,7 +80,23 @@ export type PerkIcon = keyof typeof PERK_ICONS;
 export const perkIcons = Object.keys(PERK_ICONS) as [PerkIcon, ...PerkIcon[]];
 
 const emoji = /\p{Extended_Pictographic}/u;
-const invisible = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/u;
+/** Code points that render as nothing (zero-width, joiners, direction marks, fillers, variation selectors). */
+const invisibleRanges: Array<[number, number]> = [
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
+const hasInvisible = (text: string) => [...text].some((char) => invisibleRanges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to));
 const punctuation = /[\p{P}\p{S}]/u;
 
 function hasReservedWord(name: string): boolean {
@@ -92,7 +108,7 @@ function hasReservedWord(name: string): boolean {
 export const channelNameSchema = z
   .string({ error: channelMessages.nameRequired })
   .min(1, channelMessages.nameRequired)
-  .refine((name) => !invisible.test(name), channelMessages.nameInvisible)
+  .refine((name) => !hasInvisible(name), channelMessages.nameInvisible)
   .refine((name) => !emoji.test(name), channelMessages.nameEmoji)
   .refine((name) => name.trim() === name, channelMessages.nameEdgeSpace)
   .refine((name) => name.length >= CHANNEL_NAME_MIN && name.length <= CHANNEL_NAME_MAX, channelMessages.nameLength)

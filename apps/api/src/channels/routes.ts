@@ -33,7 +33,7 @@ export async function channelsRoutes(app: Api, { channels, storage, accounts }: 
     await scope.register(multipart, { limits: CHANNEL_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
     scope.post('/api/channel', {
-      config: { auth: creatorsOnly, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: creatorsOnly },
       schema: { tags: ['channels'], response: { 201: dataEnvelope(channelSchema) } },
       handler: async (request, reply) => {
         const userId = currentUser(request).id;
@@ -46,7 +46,7 @@ export async function channelsRoutes(app: Api, { channels, storage, accounts }: 
     });
 
     scope.patch('/api/channel/:id/avatar-and-background', {
-      config: { auth: creatorsOnly, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: creatorsOnly },
       schema: { tags: ['channels'], params: channelIdParamsSchema, response: channelAnswer },
       handler: async (request) => {
         const userId = currentUser(request).id;

@@ -30,7 +30,10 @@ const form = (overrides: Partial<ChannelFormInput> = {}): ChannelFormInput => ({
 /** The messages of a form's issues, by dotted path. */
 function issues(input: ChannelFormInput): Record<string, string> {
   const result = channelFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const messages: Record<string, string> = {};
+  // The first message of each field, as the form and the API show it.
+  if (!result.success) for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
 }
 const monthlyIssues = (changes: Partial<PeriodPricing>) => issues(form({ subscription: { MONTHLY: period(changes), QUARTERLY: off, HALF_YEARLY: off, YEARLY: off } }));
 const day = (offset: number) => todayIso(new Date(Date.now() + offset * 86_400_000));

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { channelFormSchema, channelMessages, channelNameSchema, freeServiceMax, hashtagsSchema, normaliseHashtag, todayIso, type ChannelFormInput, type PeriodPricing } from './channels.ts';
+import {
+  channelFormSchema,
+  channelMessages,
+  channelNameSchema,
+  freeServiceMax,
+  hashtagsSchema,
+  normaliseHashtag,
+  periodPricing,
+  todayIso,
+  type ChannelFormInput,
+  type PeriodPricing,
+} from './channels.ts';
 
-const period = (overrides: Partial<PeriodPricing> = {}): PeriodPricing => ({
-  isActive: true,
-  price: '10',
-  hasDiscount: false,
-  discount: '5',
-  discountType: 'percentage',
-  startDate: null,
-  endDate: null,
-  is_permanant: false,
-  applies_on_renewal: false,
-  for_cycles: null,
-  ...overrides,
-});
+const period = (overrides: Partial<PeriodPricing> = {}) => periodPricing({ isActive: true, price: '10', discount: '5', ...overrides });
 const off = period({ isActive: false, price: '' });
 
 const form = (overrides: Partial<ChannelFormInput> = {}): ChannelFormInput => ({

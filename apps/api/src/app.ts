@@ -14,6 +14,7 @@ import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
+import { channelsRoutes } from './channels/routes.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
@@ -152,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies) {
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
+  await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -12,7 +12,7 @@ type DemoCreator = {
   bio: string;
   avatar: string;
   background: string;
-  channel: { name: string; username: string; about: string };
+  channel: { name: string; username: string; about: string; hashtags: string[] };
   /** Images are files of seed/media, stored like uploads; `subscribers` posts go to the creator's channel. */
   posts: Array<{ text: string; image: string | null; daysAgo: number; visibility?: 'free' | 'subscribers' | 'paid'; price?: number }>;
   story: { text: string; image: string };
@@ -28,7 +28,7 @@ export const demoCreators: DemoCreator[] = [
     bio: 'Fine-art photographer in Lyon. Film grain, late light and the stories behind every frame.',
     avatar: media('avatar-luna.svg'),
     background: media('background-luna.svg'),
-    channel: { name: 'Luna After Dark', username: 'lunaafterdark', about: 'Full-resolution sets and behind-the-scenes notes.' },
+    channel: { name: 'Luna After Dark', username: 'lunaafterdark', about: 'Full-resolution sets and behind-the-scenes notes.', hashtags: ['#photography', '#fineart'] },
     story: { text: 'Scouting the riverbank for tonight.', image: 'post-2.svg' },
     posts: [
       { text: 'New series "Blue Hour" is up: twelve frames from the riverbank. #film #photography', image: 'post-1.svg', daysAgo: 1 },
@@ -46,7 +46,7 @@ export const demoCreators: DemoCreator[] = [
     bio: 'Yoga and mobility coach. Morning flows, weekly plans and answers to your questions.',
     avatar: media('avatar-ava.svg'),
     background: media('background-ava.svg'),
-    channel: { name: 'Flow with Ava', username: 'flowwithava', about: 'A new guided session every week.' },
+    channel: { name: 'Flow with Ava', username: 'flowwithava', about: 'A new guided session every week.', hashtags: ['#yoga', '#wellness'] },
     story: { text: 'Morning flow in ten minutes.', image: 'post-3.svg' },
     posts: [
       { text: 'Ten-minute hip opener for desk days. #yoga', image: 'post-3.svg', daysAgo: 2 },
@@ -63,7 +63,7 @@ export const demoCreators: DemoCreator[] = [
     bio: 'Producer and DJ. Unreleased tracks, stems and studio sessions.',
     avatar: media('avatar-kai.svg'),
     background: media('background-kai.svg'),
-    channel: { name: 'Sands Studio', username: 'sandsstudio', about: 'Stems, works in progress and live sets.' },
+    channel: { name: 'Sands Studio', username: 'sandsstudio', about: 'Stems, works in progress and live sets.', hashtags: ['#music', '#livesets'] },
     story: { text: 'Soundcheck.', image: 'post-6.svg' },
     posts: [
       { text: 'Friday live set recording is up for subscribers. #liveset', image: 'post-5.svg', daysAgo: 1, visibility: 'subscribers' },
@@ -81,7 +81,7 @@ export const demoCreators: DemoCreator[] = [
     bio: 'Cosplay maker. Patterns, armour builds and photo shoots.',
     avatar: media('avatar-mira.svg'),
     background: media('background-mira.svg'),
-    channel: { name: 'Vale Workshop', username: 'valeworkshop', about: 'Build logs and printable patterns.' },
+    channel: { name: 'Vale Workshop', username: 'valeworkshop', about: 'Build logs and printable patterns.', hashtags: ['#maker', '#patterns'] },
     story: { text: 'Paint is drying.', image: 'post-7.svg' },
     posts: [
       { text: 'Foam armour build, part 3: painting and weathering. #cosplay', image: 'post-7.svg', daysAgo: 2 },
@@ -98,7 +98,7 @@ export const demoCreators: DemoCreator[] = [
     bio: 'Chef at home. Recipes, knife skills and Sunday cook-alongs.',
     avatar: media('avatar-theo.svg'),
     background: media('background-theo.svg'),
-    channel: { name: "Theo's Table", username: 'theostable', about: 'Weekly recipes with step-by-step videos.' },
+    channel: { name: "Theo's Table", username: 'theostable', about: 'Weekly recipes with step-by-step videos.', hashtags: ['#cooking', '#recipes'] },
     story: { text: 'Ribs are in the oven.', image: 'post-9.svg' },
     posts: [
       { text: 'Sunday cook-along: slow-braised short ribs. #recipes', image: 'post-9.svg', daysAgo: 1 },
@@ -123,3 +123,13 @@ export const demoSignUpOffers = [
   { id: 'creator-launch', title: 'Open your channel', description: 'Sell tiered subscriptions with discounts and perks, and get paid from your first fan.', availableTo: 'CREATOR' as const },
   { id: 'fan-wallet', title: 'One wallet for everything', description: 'Deposit once and pay for subscriptions, tips and unlocks straight from your wallet.', availableTo: 'USER' as const },
 ];
+
+/** Every demo channel's plans: monthly $9.99 and quarterly $26.97 with a permanent 10% discount. */
+export const demoPackages = [
+  { validityType: 'MONTHLY', priceCents: 999, discount: null },
+  {
+    validityType: 'QUARTERLY',
+    priceCents: 2697,
+    discount: { type: 'percentage', percentage: 10, amountCents: 0, startDate: null, endDate: null, isPermanent: true, appliesOnRenewal: true, forCycles: null },
+  },
+] as const;

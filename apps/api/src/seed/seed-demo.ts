@@ -13,7 +13,7 @@ import * as postsRepo from '../posts/repo.ts';
 import { parseHashtags, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
 import { fileURLToPath } from 'node:url';
 import * as storiesRepo from '../stories/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, demoPackages, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -51,7 +51,8 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
         bio: creator.bio,
         background: creator.background,
       });
-      const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel });
+      const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel, perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }] });
+      await channelsRepo.insertPackages(tx, demoPackages.map((pkg) => ({ channelId: channel.id, ...pkg })));
       // Demo pictures go through the same processing and private storage as uploads.
       const upload = async (file: string) => (await media.upload(user.id, { filename: file, path: demoFile(file) }, { executor: tx, allowSvg: true }))._id;
       for (const post of creator.posts) {

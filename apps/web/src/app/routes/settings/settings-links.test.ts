@@ -8,5 +8,6 @@ describe('settingsLinks', () => {
 
   it('adds Earnings for creators', () => {
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Earnings', to: '/settings/earnings' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Channel', to: '/settings/channel' });
   });
 });

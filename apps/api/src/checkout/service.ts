@@ -144,7 +144,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const split = payee
       ? splitIncome(charges.amountCents, payee)
       : { platformFeeCents: isDeposit ? 0 : charges.amountCents, agencyFeeCents: 0, shares: [] };
-    const purchase = 'message' in request ? request : undefined;
+    const purchase = 'priceCents' in request ? request : undefined;
     const { transaction, created } = await transactions.insertOnce(unit.tx, {
       type,
       status: 'Pending',

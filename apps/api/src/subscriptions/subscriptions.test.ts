@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { advanceSubscription, channelWithPackages, DAY_MS, saveCardRow } from '../../test/support/subscriptions.ts';
+import { advanceToEnd, channelWithPackages, saveCardRow } from '../../test/support/subscriptions.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { channels } from '../channels/schema.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
@@ -202,7 +202,7 @@ describe('entitlement, unsubscribe and My subscription', () => {
     const twice = await unsubscribe(buyer.headers, channel.id, { package_id: packages[0]!.id, reason: 'TOO_EXPENSIVE' });
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'This subscription is already cancelled']);
 
-    await advanceSubscription(testApp, row.id, 31 * DAY_MS);
+    await advanceToEnd(testApp, row);
     await testApp.services.subscriptions.renewDue();
     expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
     expect(await transactionsOf(buyer.id)).toHaveLength(1);
@@ -245,7 +245,7 @@ describe('renewals from the wallet', () => {
     const row = await subscriptionOf(buyer.id, channel.id);
 
     expect((await testApp.services.subscriptions.renewDue()).renewed).toBe(0);
-    await advanceSubscription(testApp, row.id, 31 * DAY_MS);
+    await advanceToEnd(testApp, row);
     const aged = await subscriptionOf(buyer.id, channel.id);
     await testApp.services.subscriptions.renewDue();
 
@@ -264,9 +264,8 @@ describe('renewals from the wallet', () => {
     const discount = { type: 'amount' as const, percentage: 0, amountCents: 400, startDate: null, endDate: null, isPermanent: true, appliesOnRenewal: true, forCycles: 1 };
     const { channel, packages } = await creatorWithChannel([{ priceCents: 1000, discount }]);
     await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
-    const row = await subscriptionOf(buyer.id, channel.id);
     for (let period = 0; period < 2; period += 1) {
-      await advanceSubscription(testApp, row.id, 32 * DAY_MS);
+      await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
       await testApp.services.subscriptions.renewDue();
     }
     const amounts = (await transactionsOf(buyer.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((charge) => charge.amountCents);
@@ -282,7 +281,7 @@ describe('two renewal workers at once', () => {
       const { creator, channel, packages } = await creatorWithChannel();
       const fans = await Promise.all(Array.from({ length: 12 }, () => fan({ walletCents: 5000 })));
       for (const buyer of fans) await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
-      for (const buyer of fans) await advanceSubscription(testApp, (await subscriptionOf(buyer.id, channel.id)).id, 31 * DAY_MS);
+      for (const buyer of fans) await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
 
       const results = await Promise.all([testApp.services.subscriptions.renewDue(), second.services.subscriptions.renewDue(), testApp.services.subscriptions.renewDue()]);
       expect(results.reduce((sum, counts) => sum + counts.renewed, 0)).toBe(12);

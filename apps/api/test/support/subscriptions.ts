@@ -48,3 +48,8 @@ export async function advanceSubscription(testApp: TestApp, subscriptionId: stri
 }
 
 export const DAY_MS = 86_400_000;
+
+/** Moves a subscription's clock to one minute past its end. */
+export async function advanceToEnd(testApp: TestApp, subscription: { id: string; expiresOn: Date }) {
+  await advanceSubscription(testApp, subscription.id, subscription.expiresOn.getTime() - Date.now() + 60_000);
+}

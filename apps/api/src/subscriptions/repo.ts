@@ -37,6 +37,14 @@ export async function findLive(db: Executor, fanId: string, target: Target, { lo
   return row;
 }
 
+/** Ends a lapsed (past-due) subscription so a new purchase can take its place. */
+export async function expireLapsed(db: Executor, fanId: string, target: Target): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: 'expired', nextRenewalAttemptAt: null, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.fanId, fanId), targetIs(target), eq(subscriptions.status, 'past_due')));
+}
+
 export async function lockById(db: Executor, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   return row;

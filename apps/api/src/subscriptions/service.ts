@@ -59,6 +59,8 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     const now = new Date();
     const expiresOn = addMonths(now, traceable.months);
     const target = targetOf(traceable);
+    // A lapsed subscription still in its retries gives way to a fresh purchase.
+    await repo.expireLapsed(unit.tx, transaction.payerId, target);
     const created = await repo.insertIfNoneLive(unit.tx, {
       fanId: transaction.payerId,
       ...target,
@@ -130,7 +132,8 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
   async function subscribe({ userId, idempotencyKey, offer, payment, tracing = {} }: SubscribeOptions): Promise<{ transaction: Transaction; subscription: repo.SubscriptionRow | null }> {
     const retried = await transactions.findByKey(db, userId, idempotencyKey);
     if (!retried) {
-      if (await repo.findLive(db, userId, offer.target)) {
+      const live = await repo.findLive(db, userId, offer.target);
+      if (live && live.status !== 'past_due') {
         throw new AppError('CONFLICT', offer.kind === 'plan' ? planMessages.alreadySubscribed : subscriptionMessages.alreadySubscribed);
       }
       if (payment.mode === 'wallet' && !(await cards.list(userId)).length) {

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { advanceToEnd, channelWithPackages, saveCardRow } from '../../test/support/subscriptions.ts';
+import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS, saveCardRow } from '../../test/support/subscriptions.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { users } from '../accounts/schema.ts';
 import { channels } from '../channels/schema.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { transactions } from '../transactions/schema.ts';
@@ -295,5 +296,70 @@ describe('two renewal workers at once', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('tax on subscriptions', () => {
+  it("adds the payer's tax to the first period and to every renewal, and needs the wallet to cover it", async () => {
+    const buyer = await fan({ walletCents: 1209 });
+    await testApp.db.update(users).set({ country: 'NL' }).where(eq(users.id, buyer.id));
+    const { creator, channel, packages } = await creatorWithChannel();
+    const short = await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    expect(short.json().message).toBe('Insufficient balance. Please add funds to your wallet.');
+
+    await fundWallet(testApp, buyer.id, 1);
+    const response = await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    expect(response.json().data.transaction).toMatchObject({ amount: 10, tax_amount: 2.1, total_amount_with_tax: 12.1, taxation_info: { tax_percentage: 21, tax_name: 'VAT' } });
+
+    await fundWallet(testApp, buyer.id, 1210);
+    await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
+    await testApp.services.subscriptions.renewDue();
+    const renewal = (await transactionsOf(buyer.id)).find((row) => row.type === 'ChannelSubscriptionRenewal');
+    expect(renewal).toMatchObject({ amountCents: 1000, taxCents: 210, totalCents: 1210 });
+    expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(0n);
+    expect(await balance(testApp.db, accounts.creatorPending(creator.id))).toBe(1600n);
+  });
+});
+
+describe('a lapsed subscription', () => {
+  it('can be bought again while its renewal is past due, replacing it', async () => {
+    const buyer = await fan({ walletCents: 1000 });
+    const { channel, packages } = await creatorWithChannel();
+    await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    const lapsed = await subscriptionOf(buyer.id, channel.id);
+    await advanceToEnd(testApp, lapsed);
+    // The wallet is empty and the saved card's token is unknown to any provider: the renewal cannot be paid.
+    await testApp.db.update(subscriptions).set({ status: 'past_due', failedRenewals: 1, nextRenewalAttemptAt: new Date(Date.now() + DAY_MS) }).where(eq(subscriptions.id, lapsed.id));
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(false);
+
+    await fundWallet(testApp, buyer.id, 1000);
+    const response = await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    expect(response.statusCode).toBe(200);
+    const rows = await testApp.db.select().from(subscriptions).where(eq(subscriptions.fanId, buyer.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['active', 'expired']);
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(true);
+  });
+});
+
+describe('POST /api/admin/jobs/subscription-renewals', () => {
+  it('runs the renewals for admins only, with as_of standing in for the clock outside production', async () => {
+    const buyer = await fan({ walletCents: 5000 });
+    const { channel, packages } = await creatorWithChannel();
+    await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    const row = await subscriptionOf(buyer.id, channel.id);
+    // Due in an hour: only a clock two hours ahead sees it.
+    await advanceSubscription(testApp, row.id, row.expiresOn.getTime() - Date.now() - 3_600_000);
+    const asOf = new Date(Date.now() + 2 * 3_600_000).toISOString();
+
+    const refused = await testApp.app.inject({ method: 'POST', url: '/api/admin/jobs/subscription-renewals', headers: buyer.headers, payload: { as_of: asOf } });
+    expect(refused.statusCode).toBe(403);
+    const admin = await createUser(testApp, { role: 'ADMIN' });
+    const adminHeaders = bearer(await signIn(testApp, admin.username));
+    await testApp.app.inject({ method: 'POST', url: '/api/admin/jobs/subscription-renewals', headers: adminHeaders, payload: {} });
+    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ renewalCycle: 0 });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/jobs/subscription-renewals', headers: adminHeaders, payload: { as_of: asOf } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.renewed).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ renewalCycle: 1, status: 'active' });
   });
 });

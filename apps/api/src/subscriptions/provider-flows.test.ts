@@ -52,6 +52,25 @@ describe('subscribing by card', () => {
   });
 });
 
+describe('subscribing by iDEAL', () => {
+  it('answers the bank page, and the subscription exists once the webhook settles the payment', async () => {
+    const user = await createUser(testApp);
+    const headers = bearer(await signIn(testApp, user.username));
+    await testApp.app.inject({ method: 'PUT', url: '/api/payments/ideal-details', headers, payload: { f_name: 'Alex', l_name: 'Turner', email: 'alex@example.test' } });
+    const { channel, purchase } = await subscribedChannel({ headers }, { payment_mode: 'iDEAL' });
+    expect(purchase.transaction).toMatchObject({ status: 'Pending', method: 'iDEAL' });
+    expect(purchase.transaction.redirect_url).toBeTruthy();
+    expect(purchase.subscription).toBeNull();
+    expect(await isEntitledToChannel(testApp.db, user.id, channel.id)).toBe(false);
+
+    const bank = await fetch(purchase.transaction.redirect_url!, { method: 'POST', body: new URLSearchParams({ bank: 'ing', action: 'approve' }), redirect: 'manual' });
+    expect([302, 303]).toContain(bank.status);
+    expect(await eventually(() => isEntitledToChannel(testApp.db, user.id, channel.id), Boolean)).toBe(true);
+    const notes = (await testApp.services.notifications.list(user.id, { limit: 5 })).items;
+    expect(notes.find((note) => note.type === 'Channel-Subscription')?.data.status).toBe('success');
+  });
+});
+
 describe('renewals through the provider', () => {
   it('charges the default card when the wallet is short, and extends exactly once whatever the webhooks do', async () => {
     const buyer = await fanWithCard(TEST_CARDS.visa);

@@ -22,8 +22,8 @@ async function buyer(role: 'USER' | 'CREATOR', walletCents = 10_000) {
   return { ...user, headers: bearer(await signIn(testApp, user.username)) };
 }
 
-const purchase = (headers: Record<string, string>, planId: string, key?: string) =>
-  testApp.app.inject({ method: 'POST', url: `/api/platform-plans/${planId}/purchase`, headers: { ...headers, ...idempotencyHeader(key) }, payload: { payment_mode: 'wallet' } });
+const purchase = (headers: Record<string, string>, planId: string) =>
+  testApp.app.inject({ method: 'POST', url: `/api/platform-plans/${planId}/purchase`, headers: { ...headers, ...idempotencyHeader() }, payload: { payment_mode: 'wallet' } });
 
 describe('GET /api/platform-plans', () => {
   it('lists both plans to a guest and the plan of their role to a signed-in user, with the offer', async () => {

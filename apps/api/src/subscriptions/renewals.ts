@@ -8,6 +8,7 @@ import { AppError } from '../platform/errors.ts';
 import { kindOfRow, type OfferKind, type OfferSource, type SubscriptionTraceable } from './offers.ts';
 import { afterFailedRenewal, expired, stepFor, type RenewalStep } from './renewal-state.ts';
 import * as repo from './repo.ts';
+import { StaleRenewalError } from './stale-renewal.ts';
 
 /** A claimed subscription is left to its worker this long; a charge still pending then is looked at again. */
 const LEASE_MS = 10 * 60_000;
@@ -80,7 +81,14 @@ export function createRenewals({ db, logger, checkout, cards, sources }: Renewal
       payee: offer.payee,
       traceable,
     };
-    const transaction = await pay(request, row.fanId);
+    let transaction: Transaction | undefined;
+    try {
+      transaction = await pay(request, row.fanId);
+    } catch (error) {
+      // Cancelled or renewed by another worker between the claim and the charge: the charge rolled back.
+      if (error instanceof StaleRenewalError) return 'skipped';
+      throw error;
+    }
     if (transaction?.status === 'Completed') return 'renewed';
     if (transaction?.status === 'Pending') return 'pending';
     return (await moveIfUnchanged(row.id, step, afterFailedRenewal)) ? 'failed' : 'skipped';

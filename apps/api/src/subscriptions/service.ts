@@ -13,6 +13,7 @@ import { mapActiveSubscription, mapMySubscription } from './mappers.ts';
 import { afterCancel, afterPaidRenewal } from './renewal-state.ts';
 import { createRenewals } from './renewals.ts';
 import * as repo from './repo.ts';
+import { StaleRenewalError } from './stale-renewal.ts';
 
 type SubscriptionsServiceOptions = {
   db: Database;
@@ -33,12 +34,6 @@ export type SubscribeOptions = {
 
 export type CancelOptions = { userId: string; target: repo.Target; packageId?: string; reason?: CancellationReason; note?: string };
 
-/** A renewal or a purchase that is no longer wanted: thrown inside a wallet settlement, it rolls the charge back. */
-export class StaleRenewalError extends AppError {
-  constructor() {
-    super('CONFLICT', 'This renewal is no longer due');
-  }
-}
 
 const isPlanType = (type: TransactionType) => type.startsWith('Prime') || type.startsWith('ProCreator');
 

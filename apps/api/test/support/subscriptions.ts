@@ -17,7 +17,7 @@ export async function saveCardRow(testApp: TestApp, userId: string, registration
     expiryYear: '2030',
     holder: 'Test Fan',
     isDefault: true,
-    billingAddress: { full_address: '1 Canal Street', city: 'Amsterdam', state: 'NH', zip_code: '1011 AB', country: 'NL', save_card: true },
+    billingAddress: { full_address: '1 Canal Street', city: 'Amsterdam', state: 'NH', zip_code: '1011 AB', country: 'NL' },
   });
 }
 

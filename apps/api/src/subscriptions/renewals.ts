@@ -6,7 +6,7 @@ import type { CheckoutService, PurchaseRequest } from '../checkout/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import { kindOfRow, type OfferKind, type OfferSource, type SubscriptionTraceable } from './offers.ts';
-import { afterFailedRenewal, expired, stepFor, type RenewalStep } from './renewal-state.ts';
+import { afterFailedRenewal, expired, stepFor, type RenewalChange, type RenewalStep } from './renewal-state.ts';
 import * as repo from './repo.ts';
 import { StaleRenewalError } from './stale-renewal.ts';
 
@@ -34,7 +34,7 @@ const isInsufficientBalance = (error: unknown) => error instanceof AppError && e
  */
 export function createRenewals({ db, logger, checkout, cards, sources }: RenewalsOptions) {
   /** Moves a subscription on only if it is still where the caller saw it. */
-  async function moveIfUnchanged(id: string, step: RenewalStep, change: (row: repo.SubscriptionRow) => Parameters<typeof repo.applyChange>[2]) {
+  async function moveIfUnchanged(id: string, step: RenewalStep, change: (row: repo.SubscriptionRow) => RenewalChange) {
     return db.transaction(async (tx) => {
       const row = await repo.lockById(tx, id);
       if (!row) return false;
@@ -97,7 +97,7 @@ export function createRenewals({ db, logger, checkout, cards, sources }: Renewal
   async function renewOne(row: repo.SubscriptionRow, now: Date): Promise<RenewalOutcome> {
     const step = stepFor(row, now);
     if (step.action === 'none') {
-      await repo.setNextAttempt(db, row.id, row.status === 'expired' ? null : row.expiresOn);
+      await repo.applyChange(db, row.id, { nextRenewalAttemptAt: row.expiresOn });
       return 'skipped';
     }
     if (step.action === 'expire') return (await moveIfUnchanged(row.id, step, expired)) ? 'expired' : 'skipped';

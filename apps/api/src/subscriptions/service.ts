@@ -34,7 +34,6 @@ export type SubscribeOptions = {
 
 export type CancelOptions = { userId: string; target: repo.Target; packageId?: string; reason?: CancellationReason; note?: string };
 
-
 const isPlanType = (type: TransactionType) => type.startsWith('Prime') || type.startsWith('ProCreator');
 
 /**
@@ -156,9 +155,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
       if (!live || (packageId && live.packageId !== packageId)) throw notFound(subscriptionMessages.notSubscribed);
       const change = afterCancel(live, new Date());
       if (!change) throw new AppError('CONFLICT', subscriptionMessages.alreadyCancelled);
-      const row = await repo.applyChange(unit.tx, live.id, change);
-      if (reason) await repo.setCancellation(unit.tx, live.id, { reason, note: reason === 'OTHER' ? (note ?? null) : null });
-      return { ...row, cancellationReason: reason ?? null };
+      return repo.applyChange(unit.tx, live.id, { ...change, cancellationReason: reason ?? null, cancellationNote: reason === 'OTHER' ? (note ?? null) : null });
     });
   }
 

@@ -275,6 +275,20 @@ describe('renewals from the wallet', () => {
   });
 });
 
+describe('renewals of a deleted channel', () => {
+  it('are not charged: the subscription runs to its end and expires', async () => {
+    const buyer = await fan({ walletCents: 5000 });
+    const { channel, packages } = await creatorWithChannel();
+    await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    await testApp.db.update(channels).set({ deletionRequestedAt: new Date() }).where(eq(channels.id, channel.id));
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(true);
+    await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
+    await testApp.services.subscriptions.renewDue();
+    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
+    expect(await transactionsOf(buyer.id)).toHaveLength(1);
+  });
+});
+
 describe('two renewal workers at once', () => {
   it('never charge a period twice', async () => {
     const second = await createTestApp();

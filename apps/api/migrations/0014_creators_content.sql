@@ -57,10 +57,16 @@ CREATE TABLE "story_unlocks" (
 	CONSTRAINT "story_unlocks_user_id_story_id_pk" PRIMARY KEY("user_id","story_id")
 );
 --> statement-breakpoint
+ALTER TABLE "subscriptions" DROP CONSTRAINT "subscriptions_one_target";--> statement-breakpoint
 DROP INDEX "posts_creator_created_idx";--> statement-breakpoint
+DROP INDEX "subscriptions_due_idx";--> statement-breakpoint
 ALTER TABLE "posts" ALTER COLUMN "text" SET DEFAULT '';--> statement-breakpoint
 ALTER TABLE "posts" ALTER COLUMN "created_at" SET DATA TYPE timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "posts" ALTER COLUMN "created_at" SET DEFAULT now();--> statement-breakpoint
+ALTER TABLE "subscriptions" ALTER COLUMN "package_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "channels" ADD COLUMN "type" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "channels" ADD COLUMN "social_handles" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "channels" ADD COLUMN "default_perks" jsonb DEFAULT '{"free_chats":false}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "visibility" text DEFAULT 'free' NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "channel_id" uuid;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "price_cents" integer;--> statement-breakpoint
@@ -68,6 +74,8 @@ ALTER TABLE "posts" ADD COLUMN "collaborators" jsonb DEFAULT '[]'::jsonb NOT NUL
 ALTER TABLE "posts" ADD COLUMN "hashtags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "like_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "comment_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "plan_id" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "cancellation_note" text;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -91,7 +99,11 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_channel_id_channels_id_fk" FOREIGN KEY
 CREATE INDEX "posts_creator_page_idx" ON "posts" USING btree ("creator_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "posts_free_page_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."visibility" = 'free';--> statement-breakpoint
 CREATE INDEX "posts_hashtags_idx" ON "posts" USING gin ("hashtags");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_live_plan_key" ON "subscriptions" USING btree ("fan_id","plan_id") WHERE "subscriptions"."status" <> 'expired' and "subscriptions"."plan_id" is not null;--> statement-breakpoint
+CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_renewal_attempt_at") WHERE "subscriptions"."status" <> 'expired';--> statement-breakpoint
 ALTER TABLE "posts" DROP COLUMN "image";--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_visibility_fields" CHECK (("posts"."visibility" = 'free' and "posts"."channel_id" is null and "posts"."price_cents" is null)
       or ("posts"."visibility" = 'subscribers' and "posts"."channel_id" is not null and "posts"."price_cents" is null)
-      or ("posts"."visibility" = 'paid' and "posts"."channel_id" is null and "posts"."price_cents" >= 99));
+      or ("posts"."visibility" = 'paid' and "posts"."channel_id" is null and "posts"."price_cents" >= 99));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_package_unless_plan" CHECK (("subscriptions"."package_id" is null) = ("subscriptions"."plan_id" is not null));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_one_target" CHECK (num_nonnulls("subscriptions"."channel_id", "subscriptions"."group_id", "subscriptions"."plan_id") = 1);

@@ -52,6 +52,7 @@ import { createPrivateStorage } from './platform/storage/private.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
+import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -131,8 +132,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const media = createMediaService({ db, storage, privateStorage: await createPrivateStorage(config), signer: createMediaSigner(config.JWT_SECRET) });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
-  const creators = createCreatorsService({ db, accounts, channels, posts, stories });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
+  const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
+  const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
@@ -146,8 +148,9 @@ export async function buildApp(dependencies: AppDependencies) {
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
   adminRefundsRoutes(app, money.checkout);
-  adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
+  adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
+  registerSubscriptionRoutes(app, { ...subscriptionDomains, verification: money.verification });
   await uploadsRoutes(app, storage);
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
@@ -158,6 +161,10 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  return { app, hub, services: { accounts, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money } };
+  return {
+    app,
+    hub,
+    services: { accounts, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money, ...subscriptionDomains },
+  };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

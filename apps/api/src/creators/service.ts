@@ -7,10 +7,10 @@ import type { PostsService } from '../posts/service.ts';
 import type { StoriesService } from '../stories/service.ts';
 import * as repo from './repo.ts';
 
-/** Badges by user id; the plans domain provides the real one (`badgesOf`), verification facts stand in until then. */
+/** The platform plans' badges by user id (the plans domain decides). */
 export type BadgesOf = (userIds: string[]) => Promise<Map<string, string[]>>;
 
-type CreatorsServiceOptions = { db: Executor; accounts: AccountsService; channels: ChannelsService; posts: PostsService; stories: StoriesService; badgesOf?: BadgesOf };
+type CreatorsServiceOptions = { db: Executor; accounts: AccountsService; channels: ChannelsService; posts: PostsService; stories: StoriesService; badgesOf: BadgesOf };
 type PageOptions = { cursor?: string; limit: number };
 
 const CREATORS_PAGE_SIZE = 60;
@@ -40,11 +40,10 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
 
   const list = async () => toCards(await repo.listProfiles(db, CREATORS_PAGE_SIZE));
 
-  /** VerifiedUser for a verified email, VerifiedCreator for accepted KYC, until the plans domain's badges are wired. */
+  /** VerifiedUser for a verified email, VerifiedCreator for accepted KYC, then the platform plans' badges (Prime, CreatorPro). */
   async function badges(userId: string): Promise<string[]> {
-    if (badgesOf) return (await badgesOf([userId])).get(userId) ?? [];
-    const facts = await accounts.gateFacts(userId);
-    return [...(facts.email_verified ? ['VerifiedUser'] : []), ...(facts.kyc_status === 'verified' ? ['VerifiedCreator'] : [])];
+    const [facts, planBadges] = await Promise.all([accounts.gateFacts(userId), badgesOf([userId])]);
+    return [...(facts.email_verified ? ['VerifiedUser'] : []), ...(facts.kyc_status === 'verified' ? ['VerifiedCreator'] : []), ...(planBadges.get(userId) ?? [])];
   }
 
   async function creatorRow(username: string) {

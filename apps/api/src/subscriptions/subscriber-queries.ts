@@ -25,7 +25,8 @@ export async function packageSubscriberCounts(db: Executor, channelId: string, a
     .from(subscriptions)
     .where(and(eq(subscriptions.channelId, channelId), live(at)))
     .groupBy(subscriptions.packageId);
-  return new Map(rows.map((row) => [row.packageId, row.total]));
+  // A channel subscription always has a package (only platform plans go without).
+  return new Map(rows.flatMap((row) => (row.packageId ? [[row.packageId, row.total] as const] : [])));
 }
 
 /** The latest moment any subscription of the channel still entitles, or null when none does. */

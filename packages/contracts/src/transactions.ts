@@ -30,6 +30,8 @@ export const transactionTypeLabels = {
   OfferAmountDeduction: 'OfferAmountDeduction',
   PerMessageChatFee: 'PerMessageChatFee',
   Tip: 'Tip',
+  ProCreatorSubscription: 'ProCreatorSubscription',
+  GroupSubscriptionRenewal: 'Collab Subscription Renewal',
 } as const;
 export type TransactionType = keyof typeof transactionTypeLabels;
 export const transactionTypes = Object.keys(transactionTypeLabels) as [TransactionType, ...TransactionType[]];

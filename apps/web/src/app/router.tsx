@@ -57,6 +57,7 @@ export const router = createBrowserRouter([
               { path: paths.kyc.pattern, lazy: async () => ({ Component: (await settingsRoutes()).KycRoute }) },
               { path: paths.account.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
+              { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },
             ],
           },
           {

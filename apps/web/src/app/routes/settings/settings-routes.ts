@@ -7,3 +7,4 @@ export { KycRoute } from './KycRoute';
 export { SettingsLayout } from './SettingsLayout';
 export { TransactionsRoute } from './TransactionsRoute';
 export { WalletRoute } from './WalletRoute';
+export { SubscriptionsRoute } from './SubscriptionsRoute';

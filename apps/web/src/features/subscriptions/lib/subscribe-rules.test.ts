@@ -1,6 +1,6 @@
 import { paymentMessages } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { canPay, consentMessages, subscribeProblems } from './subscribe-rules';
+import { canPay, subscribeProblems } from './subscribe-rules';
 
 const ok = { selection: 'wallet', selectionProblem: null, savedCardCount: 1, consent: true };
 
@@ -13,7 +13,7 @@ describe('subscribeProblems', () => {
 
   it('requires the consent checkbox', () => {
     const problems = subscribeProblems({ ...ok, consent: false });
-    expect(problems.consent).toBe(consentMessages.required);
+    expect(problems.consent).toBe('Please accept the terms to continue');
     expect(canPay(problems)).toBe(false);
   });
 

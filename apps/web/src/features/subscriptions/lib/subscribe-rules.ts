@@ -1,8 +1,7 @@
-import { parsePaymentSelection, paymentMessages } from '@velvet/contracts';
+import { parsePaymentSelection, paymentMessages, subscribeFormSchema } from '@velvet/contracts';
 import type { PaymentSelection } from '@/shared/payment-method';
 
 export const consentMessages = {
-  required: 'Please accept the recurring payment terms to subscribe.',
   label: (period: string, total: string) =>
     `I agree to be charged ${total} (tax included) every ${period} until I unsubscribe. Recurring charges may appear within 5 days.`,
 } as const;
@@ -29,7 +28,8 @@ export type SubscribeProblems = {
 export function subscribeProblems({ selection, selectionProblem, savedCardCount, consent }: SubscribeRulesInput): SubscribeProblems {
   const walletWithoutCard = selection !== null && parsePaymentSelection(selection).payment_mode === 'wallet' && savedCardCount === 0;
   const payment = selectionProblem ?? (walletWithoutCard ? { message: paymentMessages.addCardToProceed, needsCard: true } : null);
-  return { payment, consent: consent ? null : consentMessages.required };
+  const consentCheck = subscribeFormSchema.shape.consent.safeParse(consent);
+  return { payment, consent: consentCheck.success ? null : (consentCheck.error.issues[0]?.message ?? null) };
 }
 
 export const canPay = (problems: SubscribeProblems) => problems.payment === null && problems.consent === null;

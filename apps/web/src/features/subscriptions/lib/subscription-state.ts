@@ -1,4 +1,4 @@
-import type { ActiveSubscription } from '@velvet/contracts';
+import { subscriptionMessages, type ActiveSubscription } from '@velvet/contracts';
 import { formatDate } from '@/shared/format';
 
 /** The spec's three states of a subscription as the offer panel shows it. */
@@ -14,7 +14,7 @@ export function subscriptionState(subscription: Pick<ActiveSubscription, 'expire
   return subscription.is_cancelled ? { kind: 'cancelled', expiresOn: subscription.expires_on } : { kind: 'subscribed', renewsOn: subscription.expires_on };
 }
 
-export const UNSUBSCRIBED_LABEL = 'Unsubscribed';
+export const UNSUBSCRIBED_LABEL = subscriptionMessages.unsubscribed;
 
 /** The line under the badge: 'Renews on 21/12/26' or 'Unsubscribed · Expires on 21/12/26'. */
 export function subscriptionStateText(state: SubscriptionState): string | null {

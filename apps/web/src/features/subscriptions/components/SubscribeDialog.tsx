@@ -1,0 +1,46 @@
+import type { ContextModalProps } from '@mantine/modals';
+import { monthsOf, subscriptionMessages, type SubscribeInput } from '@velvet/contracts';
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { ModalInnerProps } from '@/shared/modals';
+import { showToast } from '@/shared/ui/toast';
+import { subscribe } from '../api/subscriptions-api';
+import { useCheckoutFlow } from '../hooks/use-checkout-flow';
+import { monthsText } from '../lib/subscription-price';
+import { PlanSummary } from './PlanSummary';
+import { RecurringCheckout, type ChosenPayment } from './RecurringCheckout';
+
+type SubscribeDialogProps = ContextModalProps<ModalInnerProps['SUBSCRIBE']> & { idealDetails?: ReactNode };
+
+/** SUBSCRIBE: 'Confirm Subscription Purchase' for a channel, 'Subscribe Collab' for a group; one package, paid. */
+export function SubscribeDialog({ context, id, innerProps, idealDetails }: SubscribeDialogProps) {
+  const { target, package: pkg } = innerProps;
+  const close = () => context.closeModal(id);
+  // The registry's title is the channel's; a group's confirmation is titled before it is painted.
+  useLayoutEffect(() => context.updateContextModal({ modalId: id, title: subscribeDialogTitle(target.kind) }), [context, id, target.kind]);
+  const flow = useCheckoutFlow<ChosenPayment>({
+    pay: (payment, key) => subscribe({ kind: target.kind, id: target.id }, { package_id: pkg._id, ...payment } satisfies SubscribeInput, key),
+    notificationType: 'Channel-Subscription',
+    onSucceeded: () => {
+      close();
+      showToast({ color: 'green', message: subscriptionMessages.subscribed });
+    },
+  });
+
+  return (
+    <RecurringCheckout
+      amount={pkg.final_price}
+      period={monthsText(monthsOf[pkg.validity_type])}
+      summary={<PlanSummary targetName={target.name} pkg={pkg} />}
+      gateAction="subscribe"
+      flow={flow}
+      onPay={flow.start}
+      onCancel={close}
+      submitLabel="Subscribe"
+      idealDetails={idealDetails}
+    />
+  );
+}
+
+/** The dialog's title for its target, as the spec words it. */
+export const subscribeDialogTitle = (kind: 'channel' | 'group') =>
+  kind === 'channel' ? subscriptionMessages.confirmChannelTitle : subscriptionMessages.confirmGroupTitle;

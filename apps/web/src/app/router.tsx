@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 const settingsRoutes = () => import('./routes/settings/settings-routes');
 const moneyRoutes = () => import('./routes/money-routes');
 const accountsRoutes = () => import('./routes/accounts/accounts-routes');
+const plansRoutes = () => import('./routes/plans-routes');
 
 export const router = createBrowserRouter([
   // The iDEAL tab only passes through on its way to the bank: no header, no socket.
@@ -70,6 +71,8 @@ export const router = createBrowserRouter([
           { path: paths.twoFactorRecovery.pattern, lazy: async () => ({ Component: (await accountsRoutes()).TwoFactorRecoveryRoute }) },
           { path: paths.devMailbox.pattern, lazy: async () => ({ Component: (await accountsRoutes()).DevMailboxRoute }) },
           { path: paths.article.pattern, lazy: async () => ({ Component: (await accountsRoutes()).ArticleRoute }) },
+          { path: paths.platformPlans.pattern, lazy: async () => ({ Component: (await plansRoutes()).PlatformPlansRoute }) },
+          { path: paths.fresh.pattern, lazy: async () => ({ Component: (await plansRoutes()).FreshRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

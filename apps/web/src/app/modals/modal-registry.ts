@@ -12,6 +12,7 @@ const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) 
 const CompleteProfileModal = lazyDialog(() => dialogs().then((module) => module.CompleteProfileModal));
 const AddNameDialog = lazyDialog(() => import('@/features/profile').then((module) => module.AddNameDialog));
 const SubscribeModal = lazyDialog(() => dialogs().then((module) => module.SubscribeModal));
+const PlanPurchaseModal = lazyDialog(() => dialogs().then((module) => module.PlanPurchaseModal));
 const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.MySubscriptionDialog));
 const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.UnsubscribeDialog));
 const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
@@ -43,4 +44,5 @@ export const modalRegistry: ModalRegistry = {
   SUBSCRIBE: { title: 'Confirm Subscription Purchase', component: SubscribeModal },
   MY_SUBSCRIPTION: { title: 'My subscription', component: MySubscriptionDialog },
   UNSUBSCRIBE: { title: 'Unsubscribe', component: UnsubscribeDialog },
+  PLAN_PURCHASE: { title: 'Confirm Plan Purchase', component: PlanPurchaseModal },
 };

@@ -13,6 +13,7 @@ import { socialEndpoints } from './accounts/social-config.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
+import { channelsRoutes } from './channels/routes.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
@@ -117,6 +118,7 @@ export async function buildApp(dependencies: AppDependencies) {
   adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
   await uploadsRoutes(app, storage);
+  await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -1,4 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../accounts/schema.ts';
+import { creatorProfiles } from '../creators/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { channels, subscriptionPackages } from './schema.ts';
 
@@ -30,3 +32,49 @@ export async function insertChannel(db: Executor, channel: NewChannel): Promise<
 export async function insertPackages(db: Executor, rows: NewPackage[]): Promise<PackageRow[]> {
   return rows.length ? db.insert(subscriptionPackages).values(rows).returning() : [];
 }
+
+export async function findByUsername(db: Executor, username: string): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(channels).where(sql`lower(${channels.username}) = lower(${username})`).limit(1);
+  return row;
+}
+
+export async function usernameInUse(db: Executor, username: string): Promise<boolean> {
+  return (await findByUsername(db, username)) !== undefined;
+}
+
+/** A page of channels, newest first, optionally of one creator; deleted ones are filtered by the caller. */
+export async function listChannels(db: Executor, { creatorId, page, limit }: { creatorId?: string; page: number; limit: number }) {
+  const where = creatorId ? eq(channels.creatorId, creatorId) : undefined;
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(channels)
+      .where(where)
+      .orderBy(desc(channels.createdAt), desc(channels.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(channels).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function updateChannel(db: Executor, id: string, changes: Partial<NewChannel>): Promise<void> {
+  await db.update(channels).set({ ...changes, updatedAt: new Date() }).where(eq(channels.id, id));
+}
+
+export async function updatePackage(db: Executor, id: string, changes: Partial<NewPackage>): Promise<void> {
+  await db.update(subscriptionPackages).set({ ...changes, updatedAt: new Date() }).where(eq(subscriptionPackages.id, id));
+}
+
+/** Who made each channel, as the channel answer shows them. */
+export const findCreators = (db: Executor, creatorIds: string[]) =>
+  creatorIds.length
+    ? db
+        .select({ id: users.id, username: users.username, avatar: users.avatar, fName: users.fName, lName: users.lName, displayName: creatorProfiles.displayName })
+        .from(users)
+        .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+        .where(inArray(users.id, creatorIds))
+    : Promise.resolve([]);
+
+export const packagesOfChannels = (db: Executor, channelIds: string[]) =>
+  channelIds.length ? db.select().from(subscriptionPackages).where(inArray(subscriptionPackages.channelId, channelIds)) : Promise.resolve([]);

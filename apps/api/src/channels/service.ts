@@ -1,7 +1,58 @@
-import type { Executor } from '../platform/db/client.ts';
+import {
+  channelMessages,
+  PERK_ICONS,
+  toCents,
+  validityTypes,
+  type Channel,
+  type ChannelForm,
+  type PackageDiscount,
+  type PackageSubscriberCount,
+  type PeriodPricing,
+} from '@velvet/contracts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { AppError, forbidden, notFound } from '../platform/errors.ts';
+import * as subscribers from '../subscriptions/subscriber-queries.ts';
 import * as repo from './repo.ts';
+import { activeSubscriptionView, channelView, subscriberView } from './views.ts';
 
-export function createChannelsService({ db }: { db: Executor }) {
+type Page = { page: number; limit: number };
+export type ChannelImages = { avatar?: string; background?: string };
+
+function discountOf(period: PeriodPricing): PackageDiscount | null {
+  if (!period.hasDiscount) return null;
+  const value = Number(period.discount);
+  return {
+    type: period.discountType,
+    percentage: period.discountType === 'percentage' ? value : 0,
+    amountCents: period.discountType === 'amount' ? toCents(value) : 0,
+    startDate: period.is_permanant ? null : period.startDate,
+    endDate: period.is_permanant ? null : period.endDate,
+    isPermanent: period.is_permanant,
+    appliesOnRenewal: period.applies_on_renewal,
+    forCycles: period.for_cycles,
+  };
+}
+
+const perksOf = (form: ChannelForm) => form.perks.map((perk) => ({ icon: perk.icon, emoji: perk.emoji ?? PERK_ICONS[perk.icon], value: perk.value }));
+const samePerks = (left: { icon: string; value: string }[], right: { icon: string; value: string }[]) =>
+  JSON.stringify(left.map(({ icon, value }) => [icon, value])) === JSON.stringify(right.map(({ icon, value }) => [icon, value]));
+
+const channelFields = (form: ChannelForm) => ({
+  name: form.name,
+  about: form.about,
+  type: form.channel_type,
+  socialHandles: form.social_handles,
+  hashtags: form.hashtags,
+  subscriptionType: form.subscription_type,
+  perks: perksOf(form),
+  defaultPerks: form.default_perks,
+  services: form.services,
+  freeServices: form.free_services,
+});
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export function createChannelsService({ db }: { db: Database }) {
   async function byCreator(creatorIds: string[]): Promise<Map<string, repo.ChannelRow>> {
     const rows = await repo.findByCreators(db, creatorIds);
     return new Map(rows.map((row) => [row.creatorId, row]));
@@ -13,6 +64,184 @@ export function createChannelsService({ db }: { db: Executor }) {
   const packagesOfChannel = (channelId: string, executor: Executor = db) => repo.packagesOfChannel(executor, channelId);
   const addPackages = (rows: repo.NewPackage[], executor: Executor = db) => repo.insertPackages(executor, rows);
 
-  return { byCreator, create, findChannel, findPackage, packagesOfChannel, addPackages };
+  /** A channel marked for deletion is gone once no subscription of it entitles any more (derived, no job). */
+  async function isGone(row: repo.ChannelRow, executor: Executor = db): Promise<boolean> {
+    return row.deletionRequestedAt !== null && (await subscribers.lastLiveExpiry(executor, row.id)) === null;
+  }
+
+  /** Whether fans may start a new subscription to the channel: it exists and is not marked for deletion. */
+  async function acceptsSubscriptions(channelId: string, executor: Executor = db): Promise<boolean> {
+    const row = await repo.findChannel(executor, channelId);
+    return row !== undefined && row.deletionRequestedAt === null;
+  }
+
+  const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+  /** The channel if it is still served, else 404 (unknown id, malformed id, or deleted and drained). */
+  async function visibleChannel(id: string): Promise<repo.ChannelRow> {
+    const row = uuidPattern.test(id) ? await repo.findChannel(db, id) : undefined;
+    if (!row || (await isGone(row))) throw notFound(channelMessages.notFound);
+    return row;
+  }
+
+  async function ownChannel(userId: string, id: string): Promise<repo.ChannelRow> {
+    const row = await visibleChannel(id);
+    if (row.creatorId !== userId) throw forbidden(channelMessages.notOwner);
+    return row;
+  }
+
+  const assertOwner = async (userId: string, id: string) => void (await ownChannel(userId, id));
+
+  async function views(rows: repo.ChannelRow[], viewerId: string | null): Promise<Channel[]> {
+    const ids = rows.map((row) => row.id);
+    const [creators, packages, counts, lives] = await Promise.all([
+      repo.findCreators(db, [...new Set(rows.map((row) => row.creatorId))]),
+      repo.packagesOfChannels(db, ids),
+      subscribers.subscriberCounts(db, ids),
+      Promise.all(rows.map((row) => (viewerId ? subscribers.liveSubscription(db, viewerId, row.id) : undefined))),
+    ]);
+    const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
+    return rows.map((row, index) =>
+      channelView({
+        row,
+        creator: creatorById.get(row.creatorId),
+        packages: packages.filter((pkg) => pkg.channelId === row.id),
+        subscriberCount: counts.get(row.id) ?? 0,
+        live: lives[index],
+        viewerId,
+      }),
+    );
+  }
+
+  const viewOf = async (row: repo.ChannelRow, viewerId: string | null) => (await views([row], viewerId))[0]!;
+
+  /** Writes the form's pricing: updates existing periods, adds newly activated ones; packages are never deleted. */
+  async function writePackages(tx: Executor, channelId: string, form: ChannelForm) {
+    const existing = new Map((await repo.packagesOfChannel(tx, channelId)).map((pkg) => [pkg.validityType, pkg]));
+    const counts = await subscribers.packageSubscriberCounts(tx, channelId);
+    for (const validity of validityTypes) {
+      const period = form.subscription[validity];
+      const isActive = form.subscription_type === 'PAID' && period.isActive;
+      const current = existing.get(validity);
+      if (current?.isActive && !isActive && (counts.get(current.id) ?? 0) > 0)
+        throw new AppError('CONFLICT', channelMessages.planHasSubscribers, { fields: { [`subscription.${validity}.isActive`]: channelMessages.planHasSubscribers } });
+      if (!isActive) {
+        if (current?.isActive) await repo.updatePackage(tx, current.id, { isActive: false });
+        continue;
+      }
+      const priced = { priceCents: toCents(Number(period.price)), discount: discountOf(period), isActive: true };
+      if (current) await repo.updatePackage(tx, current.id, priced);
+      else await repo.insertPackages(tx, [{ channelId, validityType: validity, ...priced }]);
+    }
+  }
+
+  async function createFromForm(creatorId: string, form: ChannelForm, images: ChannelImages = {}): Promise<Channel> {
+    if (await repo.usernameInUse(db, form.channel_tagname)) throw usernameTaken();
+    try {
+      const row = await db.transaction(async (tx) => {
+        const channel = await repo.insertChannel(tx, { creatorId, username: form.channel_tagname, ...channelFields(form), ...images });
+        await writePackages(tx, channel.id, form);
+        return channel;
+      });
+      return viewOf(row, creatorId);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  async function update(userId: string, id: string, form: ChannelForm): Promise<Channel> {
+    const row = await ownChannel(userId, id);
+    if (form.channel_tagname !== row.username.toLowerCase())
+      throw new AppError('VALIDATION_FAILED', channelMessages.usernameLocked, { fields: { channel_tagname: channelMessages.usernameLocked } });
+    const count = (await subscribers.subscriberCounts(db, [row.id])).get(row.id) ?? 0;
+    if (count > 0 && form.subscription_type !== row.subscriptionType)
+      throw new AppError('CONFLICT', channelMessages.subscriptionTypeLocked, { fields: { subscription_type: channelMessages.subscriptionTypeLocked } });
+    if (count > 0 && !samePerks(perksOf(form), row.perks)) throw new AppError('CONFLICT', channelMessages.perksLocked, { fields: { perks: channelMessages.perksLocked } });
+    await db.transaction(async (tx) => {
+      await repo.updateChannel(tx, row.id, channelFields(form));
+      await writePackages(tx, row.id, form);
+    });
+    return viewOf((await repo.findChannel(db, row.id))!, userId);
+  }
+
+  async function setImages(userId: string, id: string, images: ChannelImages): Promise<Channel> {
+    const row = await ownChannel(userId, id);
+    if (images.avatar || images.background) await repo.updateChannel(db, row.id, images);
+    return viewOf((await repo.findChannel(db, row.id))!, userId);
+  }
+
+  /** Marks the channel: it takes no new subscriptions and disappears once its last subscription ends. */
+  async function remove(userId: string, id: string): Promise<void> {
+    const row = await ownChannel(userId, id);
+    if (!row.deletionRequestedAt) await repo.updateChannel(db, row.id, { deletionRequestedAt: new Date() });
+  }
+
+  const view = async (id: string, viewerId: string | null) => viewOf(await visibleChannel(id), viewerId);
+
+  async function byUsername(username: string, viewerId: string | null): Promise<Channel> {
+    const row = await repo.findByUsername(db, username);
+    if (!row || (await isGone(row))) throw notFound(channelMessages.notFound);
+    return viewOf(row, viewerId);
+  }
+
+  async function list({ creatorId, page, limit }: Page & { creatorId?: string }, viewerId: string | null) {
+    const { items, total } = await repo.listChannels(db, { creatorId, page, limit });
+    const served = [];
+    for (const row of items) if (!(await isGone(row))) served.push(row);
+    return { items: await views(served, viewerId), page, limit, total };
+  }
+
+  async function subscriberList(userId: string, id: string, page: Page) {
+    const row = await ownChannel(userId, id);
+    const { items, total } = await subscribers.listSubscribers(db, row.id, page);
+    return { items: items.map(subscriberView), ...page, total };
+  }
+
+  async function subscriber(userId: string, subscriptionId: string) {
+    const found = uuidPattern.test(subscriptionId) ? await subscribers.findSubscriber(db, subscriptionId) : undefined;
+    if (!found?.channelId) throw notFound(channelMessages.subscriberNotFound);
+    const row = await repo.findChannel(db, found.channelId);
+    if (!row || row.creatorId !== userId) throw notFound(channelMessages.subscriberNotFound);
+    return subscriberView(found);
+  }
+
+  async function packageCounts(userId: string, id: string): Promise<PackageSubscriberCount[]> {
+    const row = await ownChannel(userId, id);
+    const [packages, counts] = await Promise.all([repo.packagesOfChannel(db, row.id), subscribers.packageSubscriberCounts(db, row.id)]);
+    return packages
+      .sort((left, right) => validityTypes.indexOf(left.validityType) - validityTypes.indexOf(right.validityType))
+      .map((pkg) => ({ package_id: pkg.id, validity_type: pkg.validityType, subscriber_count: counts.get(pkg.id) ?? 0 }));
+  }
+
+  /** The viewer's live subscription to a channel, as the offer panel reads it. */
+  async function activeSubscription(fanId: string, channelId: string) {
+    const live = await subscribers.liveSubscription(db, fanId, channelId);
+    return live ? activeSubscriptionView(live) : null;
+  }
+
+  return {
+    byCreator,
+    findChannel,
+    findPackage,
+    packagesOfChannel,
+    addPackages,
+    acceptsSubscriptions,
+    assertOwner,
+    create,
+    createFromForm,
+    update,
+    setImages,
+    remove,
+    view,
+    byUsername,
+    list,
+    subscriberList,
+    subscriber,
+    packageCounts,
+    activeSubscription,
+  };
 }
 export type ChannelsService = ReturnType<typeof createChannelsService>;
+
+const usernameTaken = () => new AppError('CONFLICT', channelMessages.usernameTaken, { fields: { channel_tagname: channelMessages.usernameTaken } });

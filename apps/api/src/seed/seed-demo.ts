@@ -7,7 +7,7 @@ import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
 import type { Database } from '../platform/db/client.ts';
 import * as postsRepo from '../posts/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, WELCOME_MESSAGE } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, demoPackages, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const SEED_LOCK_KEY = 7_140_222;
@@ -43,7 +43,8 @@ async function seedEmptyDatabase(db: Database, logger: Logger): Promise<void> {
         bio: creator.bio,
         background: creator.background,
       });
-      await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel });
+      const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel, perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }] });
+      await channelsRepo.insertPackages(tx, demoPackages.map((pkg) => ({ channelId: channel.id, ...pkg })));
       await postsRepo.insertPosts(
         tx,
         creator.posts.map((post) => ({

@@ -3,6 +3,7 @@ import { paths } from '@/shared/routing/paths';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { AppLayout } from './layout/AppLayout';
 import { AdminRoute } from './routes/AdminRoute';
+import { ChannelRoute } from './routes/ChannelRoute';
 import { CreatorRoute } from './routes/CreatorRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.creator.pattern, element: <CreatorRoute /> },
+          { path: paths.channel.pattern, element: <ChannelRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },
           { path: paths.admin.pattern, element: <AdminRoute /> },
           {
@@ -56,6 +58,7 @@ export const router = createBrowserRouter([
               { path: paths.earnings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).EarningsRoute }) },
               { path: paths.security.pattern, lazy: async () => ({ Component: (await accountsRoutes()).SecurityRoute }) },
               { path: paths.kyc.pattern, lazy: async () => ({ Component: (await settingsRoutes()).KycRoute }) },
+              { path: paths.channelSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ChannelSettingsRoute }) },
               { path: paths.account.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },

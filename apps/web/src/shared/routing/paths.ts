@@ -9,6 +9,7 @@ export const paths = {
   },
   /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
   profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
+  channel: { pattern: '/channel/:username', to: (username: string) => `/channel/${encodeURIComponent(username)}` },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   admin: { pattern: '/admin', to: () => '/admin' },
   settings: { pattern: '/settings', to: () => '/settings' },
@@ -28,6 +29,8 @@ export const paths = {
   accountInformation: { pattern: '/settings/account-information', to: () => '/settings/account-information' },
   /** Identity verification: KYC for creators, age for fans; the provider's page returns here. */
   kyc: { pattern: '/settings/kyc', to: () => '/settings/kyc' },
+  /** The creator's channel create/edit form. */
+  channelSettings: { pattern: '/settings/channel', to: () => '/settings/channel' },
   /** Pages opened from account mails, each with `?token=`. */
   verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },

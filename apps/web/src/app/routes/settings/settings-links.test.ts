@@ -8,6 +8,7 @@ describe('settingsLinks', () => {
 
   it('adds Earnings for creators', () => {
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Earnings', to: '/settings/earnings' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Channel', to: '/settings/channel' });
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Collabs', to: '/settings/collabs' });
     expect(settingsLinks('USER').map((link) => link.label)).not.toContain('Collabs');
   });

@@ -2,6 +2,7 @@
 export { AccountSettingsPage as AccountRoute } from '@/features/account-settings';
 export { AddCardReturnRoute } from './AddCardReturnRoute';
 export { CardsRoute } from './CardsRoute';
+export { ChannelSettingsRoute } from './ChannelSettingsRoute';
 export { EarningsRoute } from './EarningsRoute';
 export { KycRoute } from './KycRoute';
 export { SettingsLayout } from './SettingsLayout';

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ChannelPage } from '@/features/channels';
+
+/** `/channel/:username`: the channel page with its offer panel. */
+export function ChannelRoute() {
+  const { username = '' } = useParams();
+  return <ChannelPage key={username} username={username} />;
+}

@@ -1,0 +1,118 @@
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { formatUsd, PERKS_SHOWN, type Channel } from '@velvet/contracts';
+import { useState } from 'react';
+import { useSession } from '@/features/auth';
+import { formatDate } from '@/shared/format';
+import { useModalManager, type SubscriptionTarget } from '@/shared/modals';
+import { offerTiles, visiblePerks, type OfferTile } from '../lib/offer-tiles';
+
+type ChannelOfferPanelProps = { channel: Channel };
+
+function TileBody({ tile, channel }: { tile: OfferTile; channel: Channel }) {
+  const subscription = channel.active_subscription;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600}>{tile.pkg.name}</Text>
+        {tile.badge && (
+          <Badge color="green" variant="light">
+            {tile.badge}
+          </Badge>
+        )}
+      </Group>
+      <Text size="xl" fw={700}>
+        {formatUsd(tile.perMonth)}
+        <Text span size="sm" c="dimmed">
+          {' '}
+          / month
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {tile.fullTotal !== null && (
+          <Text span td="line-through" mr={6}>
+            {formatUsd(tile.fullTotal)}
+          </Text>
+        )}
+        {formatUsd(tile.total)} total
+      </Text>
+      {tile.isCurrent && subscription && (
+        <Group gap="xs">
+          <Badge color={subscription.is_cancelled ? 'gray' : 'velvet'}>{subscription.is_cancelled ? 'Unsubscribed' : 'Subscribed'}</Badge>
+          <Text size="xs" c="dimmed">
+            {subscription.is_cancelled ? 'Ends' : 'Renews'} {formatDate(subscription.expires_on)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The channel's plans and perks (spec: offer panel). Tiles open Subscribe, or My subscription for the
+ * current plan; guests are asked to sign in; the author sees the tiles without acting on them.
+ */
+export function ChannelOfferPanel({ channel }: ChannelOfferPanelProps) {
+  const session = useSession();
+  const { openModal } = useModalManager();
+  const [showAllPerks, setShowAllPerks] = useState(false);
+  const tiles = offerTiles(channel, { signedIn: session.status === 'signed-in' });
+  const target: SubscriptionTarget = { kind: 'channel', id: channel._id, name: channel.name, authorId: channel.creator._id };
+
+  const open = (tile: OfferTile) => {
+    if (tile.action === 'sign-in') openModal('SIGN_IN');
+    if (tile.action === 'subscribe') openModal('SUBSCRIBE', { target, package: tile.pkg });
+    if (tile.action === 'my-subscription' && channel.active_subscription) openModal('MY_SUBSCRIPTION', { target, subscription: channel.active_subscription });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" aria-label="Subscription plans" component="section">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {channel.subscription_type === 'FREE' ? 'Free channel' : 'Subscription plans'}
+        </Title>
+        {channel.deletion_requested_at && !channel.active_subscription && (
+          <Text size="sm" c="dimmed">
+            This channel is closing and takes no new subscribers.
+          </Text>
+        )}
+        {channel.subscription_type === 'PAID' && tiles.length === 0 && <Text c="dimmed">No plans are offered right now.</Text>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {tiles.map((tile) =>
+            tile.action ? (
+              <UnstyledButton
+                key={tile.pkg._id}
+                onClick={() => open(tile)}
+                aria-label={`${tile.pkg.name}, ${formatUsd(tile.perMonth)} per month`}
+                data-testid="offer-tile"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', padding: 'var(--mantine-spacing-sm)' }}
+              >
+                <TileBody tile={tile} channel={channel} />
+              </UnstyledButton>
+            ) : (
+              <Paper key={tile.pkg._id} withBorder radius="md" p="sm" aria-disabled="true" data-testid="offer-tile">
+                <TileBody tile={tile} channel={channel} />
+              </Paper>
+            ),
+          )}
+        </SimpleGrid>
+        {channel.perks.length > 0 && (
+          <Stack gap="xs">
+            <Text fw={600}>Perks</Text>
+            <List spacing={4} listStyleType="none">
+              {visiblePerks(channel.perks, showAllPerks).map((perk, index) => (
+                <List.Item key={`${perk.icon}-${index}`}>
+                  {perk.emoji} {perk.value}
+                </List.Item>
+              ))}
+            </List>
+            {!showAllPerks && channel.perks.length > PERKS_SHOWN && (
+              <Button variant="subtle" size="compact-sm" onClick={() => setShowAllPerks(true)} w="fit-content">
+                Show All Perks
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

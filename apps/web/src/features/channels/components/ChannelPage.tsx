@@ -1,0 +1,85 @@
+import { Avatar, Badge, Box, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconUserQuestion } from '@tabler/icons-react';
+import type { Channel } from '@velvet/contracts';
+import { Link } from 'react-router';
+import { CreatorCover } from '@/features/creators';
+import { isApiRequestError } from '@/shared/api';
+import { formatCompactNumber } from '@/shared/format';
+import { paths } from '@/shared/routing/paths';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { useChannelByUsername } from '../hooks/use-channel';
+import { ChannelOfferPanel } from './ChannelOfferPanel';
+
+const subscriberLabel = (count: number) => `${formatCompactNumber(count)} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+
+function ChannelHeader({ channel }: { channel: Channel }) {
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <CreatorCover background={channel.background} height={200} />
+      <Stack gap="xs" px="lg" pb="lg">
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <Box mt={-56}>
+            <Avatar src={channel.avatar} alt={channel.name} name={channel.name} size={112} color="velvet" style={{ border: '4px solid var(--mantine-color-body)' }} />
+          </Box>
+          {channel.is_author && (
+            <Button component={Link} to={paths.channelSettings.to()} variant="light">
+              Edit channel
+            </Button>
+          )}
+        </Group>
+        <Group gap="sm" align="baseline">
+          <Title order={1}>{channel.name}</Title>
+          <Text c="dimmed">@{channel.username}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          by{' '}
+          <Text span component={Link} to={paths.creator.to(channel.creator.username)} inherit c="velvet">
+            {channel.creator.display_name}
+          </Text>{' '}
+          · {subscriberLabel(channel.counter.subscriber_count)}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-line' }}>{channel.about}</Text>
+        <Group gap={6}>
+          {channel.hashtags.map((tag) => (
+            <Badge key={tag} variant="light">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/channel/:username`: the header and the offer panel; not found once the channel is gone. */
+export function ChannelPage({ username }: { username: string }) {
+  const channel = useChannelByUsername(username);
+  useDocumentTitle(channel.data ? `${channel.data.name} · Velvet` : 'Velvet');
+
+  if (!channel.data) {
+    if (isApiRequestError(channel.error) && channel.error.status === 404)
+      return (
+        <EmptyState py="xl" icon={<IconUserQuestion />} title="Channel not found" description={`There is no channel called @${username}.`}>
+          <EmptyState.Actions>
+            <Button component={Link} to={paths.home.to()}>
+              Back to home
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      );
+    if (channel.isError) return <QueryErrorAlert error={channel.error} onRetry={() => void channel.refetch()} />;
+    return (
+      <Stack aria-busy="true" aria-label="Loading channel">
+        <Skeleton height={320} radius="lg" />
+        <Skeleton height={220} radius="lg" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      <ChannelHeader channel={channel.data} />
+      <ChannelOfferPanel channel={channel.data} />
+    </Stack>
+  );
+}

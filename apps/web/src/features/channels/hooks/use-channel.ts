@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChannelFormInput } from '@velvet/contracts';
+import {
+  channelKeys,
+  createChannel,
+  deleteChannel,
+  getChannelByUsername,
+  getMyChannels,
+  getPackageCounts,
+  updateChannel,
+  uploadChannelImages,
+  type ChannelImageFiles,
+} from '../api/channels-api';
+
+export const useChannelByUsername = (username: string) =>
+  useQuery({ queryKey: channelKeys.byUsername(username), queryFn: ({ signal }) => getChannelByUsername(username, signal) });
+
+/** The creator's channel the settings form edits: the first of their channels, if any. */
+export const useMyChannel = () => useQuery({ queryKey: channelKeys.mine(), queryFn: ({ signal }) => getMyChannels(signal), select: (page) => page.items[0] ?? null });
+
+export const usePackageCounts = (channelId: string | undefined) =>
+  useQuery({ queryKey: channelKeys.packageCounts(channelId ?? ''), queryFn: ({ signal }) => getPackageCounts(channelId!, signal), enabled: Boolean(channelId) });
+
+type SaveInput = { channelId?: string; form: ChannelFormInput; images: ChannelImageFiles };
+
+/** Creates or updates the channel, then sends any new avatar or background. */
+export function useSaveChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ channelId, form, images }: SaveInput) => {
+      const saved = channelId ? await updateChannel(channelId, form) : await createChannel(form);
+      return images.avatar || images.background ? uploadChannelImages(saved._id, images) : saved;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+  });
+}
+
+export function useDeleteChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteChannel, onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.all }) });
+}

@@ -1,0 +1,3 @@
+export { ChannelOfferPanel } from './components/ChannelOfferPanel';
+export { ChannelPage } from './components/ChannelPage';
+export { ChannelSettings } from './components/ChannelSettings';

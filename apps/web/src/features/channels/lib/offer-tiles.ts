@@ -1,0 +1,53 @@
+import { monthlyEquivalentCents, PERKS_SHOWN, validityTypes, type Channel, type SubscriptionPackage } from '@velvet/contracts';
+
+export type TileAction = 'sign-in' | 'subscribe' | 'my-subscription' | null;
+
+export type OfferTile = {
+  pkg: SubscriptionPackage;
+  /** What the period costs today per month (total divided by months). */
+  perMonth: number;
+  total: number;
+  /** The full price before a live discount, when one applies. */
+  fullTotal: number | null;
+  /** '10% off' or '$2.00 off', when a discount applies today. */
+  badge: string | null;
+  isCurrent: boolean;
+  action: TileAction;
+};
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/**
+ * The offer panel's tiles, active plans in plan order. Who may click what (spec section 2): the author
+ * nothing; a subscriber only the current plan (its details); guests are sent to sign in; on a channel
+ * being deleted no new subscription starts.
+ */
+export function offerTiles(channel: Channel, viewer: { signedIn: boolean }): OfferTile[] {
+  const active = channel.active_subscription;
+  return channel.packages
+    .filter((pkg) => pkg.is_active)
+    .sort((left, right) => validityTypes.indexOf(left.validity_type) - validityTypes.indexOf(right.validity_type))
+    .map((pkg) => {
+      const discounted = cents(pkg.final_price) < cents(pkg.price);
+      const isCurrent = active?.other_data.package_id._id === pkg._id;
+      const badge = discounted ? (pkg.discount.type === 'percentage' ? `${pkg.discount.percentage}% off` : `${usd(pkg.discount.amount)} off`) : null;
+      let action: TileAction;
+      if (channel.is_author) action = null;
+      else if (active) action = isCurrent ? 'my-subscription' : null;
+      else if (channel.deletion_requested_at) action = null;
+      else action = viewer.signedIn ? 'subscribe' : 'sign-in';
+      return {
+        pkg,
+        perMonth: monthlyEquivalentCents(cents(pkg.final_price), pkg.validity_type) / 100,
+        total: pkg.final_price,
+        fullTotal: discounted ? pkg.price : null,
+        badge,
+        isCurrent,
+        action,
+      };
+    });
+}
+
+/** The perks shown before 'Show All Perks' / 'See all perks' is pressed. */
+export const visiblePerks = <T>(perks: T[], showAll: boolean) => (showAll ? perks : perks.slice(0, PERKS_SHOWN));

@@ -9,3 +9,4 @@ export { SettingsLayout } from './SettingsLayout';
 export { TransactionsRoute } from './TransactionsRoute';
 export { WalletRoute } from './WalletRoute';
 export { SubscriptionsRoute } from './SubscriptionsRoute';
+export { CollabsRoute } from './CollabsRoute';

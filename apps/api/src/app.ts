@@ -37,6 +37,7 @@ import { createPostsService } from './posts/service.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
+import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -107,6 +108,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const posts = createPostsService({ db });
   const creators = createCreatorsService({ db, accounts, channels, posts });
   const money = createMoneyServices({ ...dependencies, accounts, notifications });
+  const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, channels, money });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -115,14 +117,15 @@ export async function buildApp(dependencies: AppDependencies) {
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
-  adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
+  adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
+  registerSubscriptionRoutes(app, { ...subscriptionDomains, verification: money.verification });
   await uploadsRoutes(app, storage);
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  return { app, hub, services: { accounts, delivery, notifications, channels, posts, creators, ...money } };
+  return { app, hub, services: { accounts, delivery, notifications, channels, posts, creators, ...money, ...subscriptionDomains } };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -124,6 +124,6 @@ export const subscriptionPurchaseSchema = z.object({
 });
 export type SubscriptionPurchase = z.infer<typeof subscriptionPurchaseSchema>;
 
-/** How long after a failed renewal it is tried again, and when the subscription gives up. */
-export const RENEWAL_RETRY_DAYS = [1, 3] as const;
+/** Days after the due date on which a failed renewal is tried again; the last is the end of the grace period. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
 export const RENEWAL_GRACE_DAYS = 5;

@@ -39,7 +39,8 @@ export type PurchaseRequest = {
   idempotencyKey: string;
   type: TransactionType;
   priceCents: number;
-  payee: Payee;
+  /** Null when the platform itself sells (platform plans): it keeps the whole price. */
+  payee: Payee | null;
   payment: Payment;
   message?: string;
   traceable?: Record<string, unknown>;
@@ -140,8 +141,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
     const country = await accounts.countryOf(request.payerId, unit.tx);
     const charges = priceCharges({ priceCents, tax: taxInfoFor(country), isDeposit });
-    const split = payee ? splitIncome(charges.amountCents, payee) : { platformFeeCents: 0, agencyFeeCents: 0, shares: [] };
-    const purchase = 'message' in request ? request : undefined;
+    const split = payee
+      ? splitIncome(charges.amountCents, payee)
+      : { platformFeeCents: isDeposit ? 0 : charges.amountCents, agencyFeeCents: 0, shares: [] };
+    const purchase = 'priceCents' in request ? request : undefined;
     const { transaction, created } = await transactions.insertOnce(unit.tx, {
       type,
       status: 'Pending',

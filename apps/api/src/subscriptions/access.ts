@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { subscriptions } from './schema.ts';
 
@@ -14,12 +14,19 @@ export async function entitledChannelIds(db: Executor, fanId: string, at = new D
   return rows.map((row) => row.channelId);
 }
 
-/** Whether a fan may see one channel's subscriber content at `at`. */
-export async function isEntitledToChannel(db: Executor, fanId: string, channelId: string, at = new Date()): Promise<boolean> {
+async function isEntitled(db: Executor, fanId: string, target: SQL, at: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.channelId, channelId), entitles(at)))
+    .where(and(eq(subscriptions.fanId, fanId), target, entitles(at)))
     .limit(1);
   return Boolean(row);
 }
+
+/** Whether a fan may see one channel's subscriber content at `at`. */
+export const isEntitledToChannel = (db: Executor, fanId: string, channelId: string, at = new Date()): Promise<boolean> =>
+  isEntitled(db, fanId, eq(subscriptions.channelId, channelId), at);
+
+/** Whether a fan may see a collab group's subscriber content at `at`. */
+export const isEntitledToGroup = (db: Executor, fanId: string, groupId: string, at = new Date()): Promise<boolean> =>
+  isEntitled(db, fanId, eq(subscriptions.groupId, groupId), at);

@@ -1,0 +1,193 @@
+import type { ActiveSubscription, CancellationReason, MySubscription, Transaction, TransactionType } from '@velvet/contracts';
+import { addMonths, paymentMessages, planMessages, subscriptionMessages } from '@velvet/contracts';
+import type { Logger } from 'pino';
+import type { CardsService } from '../cards/service.ts';
+import type { CheckoutService, Payment } from '../checkout/service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import type { TransactionRow } from '../transactions/repo.ts';
+import type { TransactionsService } from '../transactions/service.ts';
+import { subscriptionTypes, targetOf, type Offer, type OfferKind, type OfferSource, type SubscriptionTraceable } from './offers.ts';
+import { mapActiveSubscription, mapMySubscription } from './mappers.ts';
+import { afterCancel, afterPaidRenewal } from './renewal-state.ts';
+import { createRenewals } from './renewals.ts';
+import * as repo from './repo.ts';
+import { StaleRenewalError } from './stale-renewal.ts';
+
+type SubscriptionsServiceOptions = {
+  db: Database;
+  logger: Logger;
+  checkout: CheckoutService;
+  cards: CardsService;
+  transactions: TransactionsService;
+};
+
+export type SubscribeOptions = {
+  userId: string;
+  idempotencyKey: string;
+  offer: Offer;
+  payment: Payment;
+  /** The client's own tracing fields (traceable_data, shared_entity_id), kept on the transaction. */
+  tracing?: Record<string, unknown>;
+};
+
+export type CancelOptions = { userId: string; target: repo.Target; packageId?: string; reason?: CancellationReason; note?: string };
+
+
+const isPlanType = (type: TransactionType) => type.startsWith('Prime') || type.startsWith('ProCreator');
+
+/**
+ * The subscription engine: one purchase path and one renewal engine for channels, collab groups and
+ * platform plans. Domains describe what is sold as an `Offer`; money goes through the one checkout.
+ */
+export function createSubscriptionsService({ db, logger, checkout, cards, transactions }: SubscriptionsServiceOptions) {
+  const sources = new Map<OfferKind, OfferSource>();
+  const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
+
+  /** A domain tells the engine how its subscriptions renew. */
+  function registerSource(kind: OfferKind, source: OfferSource): void {
+    sources.set(kind, source);
+  }
+
+  async function fulfilFirstPurchase(unit: UnitOfWork, transaction: TransactionRow, traceable: SubscriptionTraceable) {
+    const now = new Date();
+    const expiresOn = addMonths(now, traceable.months);
+    const target = targetOf(traceable);
+    // A lapsed subscription still in its retries gives way to a fresh purchase.
+    await repo.expireLapsed(unit.tx, transaction.payerId, target);
+    const created = await repo.insertIfNoneLive(unit.tx, {
+      fanId: transaction.payerId,
+      ...target,
+      packageId: traceable.package_id,
+      priceCents: transaction.amountCents,
+      paymentMode: transaction.method,
+      cardId: transaction.cardId,
+      startedAt: now,
+      expiresOn,
+      nextRenewalAttemptAt: expiresOn,
+    });
+    if (created) return;
+    // Two purchases raced: a wallet one is rolled back; money that already arrived by card or iDEAL buys more time.
+    if (transaction.method === 'wallet') throw new AppError('CONFLICT', subscriptionMessages.alreadySubscribed);
+    const live = await repo.findLive(unit.tx, transaction.payerId, target, { lock: true });
+    if (!live) throw new Error(`no live subscription after a conflict for transaction ${transaction.id}`);
+    const extended = addMonths(live.expiresOn > now ? live.expiresOn : now, traceable.months);
+    await repo.applyChange(unit.tx, live.id, {
+      status: live.status === 'cancelled' ? 'cancelled' : 'active',
+      expiresOn: extended,
+      failedRenewals: 0,
+      nextRenewalAttemptAt: extended,
+    });
+  }
+
+  /** Extends the subscription by one period, exactly once per cycle, whichever worker or webhook gets here. */
+  async function fulfilRenewal(unit: UnitOfWork, transaction: TransactionRow, traceable: SubscriptionTraceable) {
+    const row = await repo.lockById(unit.tx, traceable.subscription_id!);
+    const isDue = row && row.status !== 'expired' && row.renewalCycle === traceable.cycle! - 1;
+    if (!row || !isDue || (transaction.method === 'wallet' && row.status === 'cancelled')) {
+      if (transaction.method === 'wallet') throw new StaleRenewalError();
+      logger.error({ transactionId: transaction.id, subscriptionId: traceable.subscription_id }, 'renewal paid for a period no longer due: refund it by hand');
+      return;
+    }
+    await repo.applyChange(unit.tx, row.id, { ...afterPaidRenewal(row, traceable.months), priceCents: transaction.amountCents });
+  }
+
+  async function fulfil(unit: UnitOfWork, transaction: TransactionRow) {
+    const traceable = transaction.traceable as SubscriptionTraceable;
+    if (traceable.subscription_id) return fulfilRenewal(unit, transaction, traceable);
+    return fulfilFirstPurchase(unit, transaction, traceable);
+  }
+
+  for (const types of Object.values(subscriptionTypes)) {
+    const isPlan = isPlanType(types.first);
+    const nameOf = (transaction: TransactionRow) => (transaction.traceable as SubscriptionTraceable).name;
+    checkout.registerKind(types.first, {
+      notificationType: isPlan ? 'Prime-Purchase' : 'Channel-Subscription',
+      describe: (transaction, names) => ({
+        payer: isPlan ? planMessages.purchased(nameOf(transaction)) : `You subscribed to ${nameOf(transaction)}`,
+        recipient: isPlan ? '' : `${names.payer} subscribed to ${nameOf(transaction)}`,
+      }),
+      fulfil,
+    });
+    checkout.registerKind(types.renewal, {
+      notificationType: isPlan ? 'Prime-Purchase' : 'Channel-Subscription',
+      describe: (transaction, names) => ({
+        payer: `Your subscription to ${nameOf(transaction)} was renewed`,
+        recipient: isPlan ? '' : `${names.payer} renewed their subscription to ${nameOf(transaction)}`,
+      }),
+      fulfil,
+    });
+  }
+
+  /**
+   * Buys the first period of an offer through the checkout; the subscription is created when the money
+   * settles (at once from the wallet, later for a card or iDEAL). A retry with the same key answers the first result.
+   */
+  async function subscribe({ userId, idempotencyKey, offer, payment, tracing = {} }: SubscribeOptions): Promise<{ transaction: Transaction; subscription: repo.SubscriptionRow | null }> {
+    const retried = await transactions.findByKey(db, userId, idempotencyKey);
+    if (!retried) {
+      const live = await repo.findLive(db, userId, offer.target);
+      if (live && live.status !== 'past_due') {
+        throw new AppError('CONFLICT', offer.kind === 'plan' ? planMessages.alreadySubscribed : subscriptionMessages.alreadySubscribed);
+      }
+      if (payment.mode === 'wallet' && !(await cards.list(userId)).length) {
+        throw new AppError('VALIDATION_FAILED', paymentMessages.addCardToProceed, { fields: { payment_mode: paymentMessages.addCardToProceed } });
+      }
+    }
+    const traceable: SubscriptionTraceable = { entity: offer.kind, ref: offer.targetId, name: offer.name, months: offer.months, package_id: offer.packageId };
+    const transaction = await checkout.purchase({
+      payerId: userId,
+      idempotencyKey,
+      type: offer.types.first,
+      priceCents: offer.priceCents({ at: new Date() }),
+      payee: offer.payee,
+      payment,
+      traceable: { ...tracing, ...traceable },
+    });
+    const subscription = transaction.status === 'Completed' ? ((await repo.findLive(db, userId, offer.target)) ?? null) : null;
+    return { transaction, subscription };
+  }
+
+  /** Unsubscribe: no further charge; access runs on until `expires_on`. */
+  async function cancel({ userId, target, packageId, reason, note }: CancelOptions): Promise<repo.SubscriptionRow> {
+    return run(async (unit) => {
+      const live = await repo.findLive(unit.tx, userId, target, { lock: true });
+      if (!live || (packageId && live.packageId !== packageId)) throw notFound(subscriptionMessages.notSubscribed);
+      const change = afterCancel(live, new Date());
+      if (!change) throw new AppError('CONFLICT', subscriptionMessages.alreadyCancelled);
+      const row = await repo.applyChange(unit.tx, live.id, change);
+      if (reason) await repo.setCancellation(unit.tx, live.id, { reason, note: reason === 'OTHER' ? (note ?? null) : null });
+      return { ...row, cancellationReason: reason ?? null };
+    });
+  }
+
+  /** 'My subscription': the fan's channel and collab subscriptions, newest first. */
+  async function mine(userId: string, at = new Date()): Promise<MySubscription[]> {
+    const rows = await repo.listOfFan(db, userId);
+    return rows.filter((row) => !row.subscription.planId).map(({ subscription, ...names }) => mapMySubscription(subscription, names, at));
+  }
+
+  /** The viewer's live subscription to a channel or group, as the offer panel reads it. */
+  async function activeFor(userId: string, target: repo.Target): Promise<ActiveSubscription | null> {
+    const row = await repo.findLiveWithPeriod(db, userId, target);
+    return row ? mapActiveSubscription(row.subscription, row.validityType) : null;
+  }
+
+  const renewals = createRenewals({ db, logger, checkout, cards, sources });
+
+  return {
+    registerSource,
+    subscribe,
+    cancel,
+    renewDue: renewals.renewDue,
+    findLive: (userId: string, target: repo.Target) => repo.findLive(db, userId, target),
+    mine,
+    activeFor,
+    /** One of the fan's channel or collab subscriptions in the 'My subscription' shape. */
+    present: async (userId: string, row: repo.SubscriptionRow | null) => (row ? ((await mine(userId)).find((item) => item._id === row.id) ?? null) : null),
+    countLive: (target: repo.Target) => repo.countLive(db, target),
+    livePlansOf: (userIds: string[]) => repo.livePlansOf(db, userIds),
+  };
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,55 @@
+import type { PackageDiscount, ValidityType } from '@velvet/contracts';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { insertCard } from '../../src/cards/repo.ts';
+import { subscriptions } from '../../src/subscriptions/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A saved card as the provider's checkout would leave it (for flows that never charge it). */
+export async function saveCardRow(testApp: TestApp, userId: string, registrationId = `reg_${randomBytes(6).toString('hex')}`) {
+  return insertCard(testApp.db, {
+    userId,
+    registrationId,
+    fingerprint: randomBytes(8).toString('hex'),
+    brand: 'VISA',
+    last4: '4242',
+    expiryMonth: '12',
+    expiryYear: '2030',
+    holder: 'Test Fan',
+    isDefault: true,
+    billingAddress: { full_address: '1 Canal Street', city: 'Amsterdam', state: 'NH', zip_code: '1011 AB', country: 'NL' },
+  });
+}
+
+type PackageSpec = { validityType?: ValidityType; priceCents?: number; isActive?: boolean; discount?: PackageDiscount | null };
+
+/** A creator's channel with its packages, made through the channels service. */
+export async function channelWithPackages(testApp: TestApp, creatorId: string, specs: PackageSpec[] = [{}]) {
+  const name = `chan_${randomBytes(5).toString('hex')}`;
+  const channel = await testApp.services.channels.create({ creatorId, name, username: name, about: 'A channel for tests' });
+  const packages = await testApp.services.channels.addPackages(
+    specs.map((spec) => ({ channelId: channel.id, validityType: spec.validityType ?? 'MONTHLY', priceCents: spec.priceCents ?? 1000, isActive: spec.isActive ?? true, discount: spec.discount ?? null })),
+  );
+  return { channel, packages };
+}
+
+/** Moves one subscription's clock forward by `ms`: its dates shift back, so its end comes that much sooner. */
+export async function advanceSubscription(testApp: TestApp, subscriptionId: string, ms: number) {
+  const shift = sql`make_interval(secs => ${ms / 1000})`;
+  await testApp.db
+    .update(subscriptions)
+    .set({
+      startedAt: sql`${subscriptions.startedAt} - ${shift}`,
+      expiresOn: sql`${subscriptions.expiresOn} - ${shift}`,
+      nextRenewalAttemptAt: sql`${subscriptions.nextRenewalAttemptAt} - ${shift}`,
+      cancelledAt: sql`${subscriptions.cancelledAt} - ${shift}`,
+    })
+    .where(sql`${subscriptions.id} = ${subscriptionId}`);
+}
+
+export const DAY_MS = 86_400_000;
+
+/** Moves a subscription's clock to one minute past its end. */
+export async function advanceToEnd(testApp: TestApp, subscription: { id: string; expiresOn: Date }) {
+  await advanceSubscription(testApp, subscription.id, subscription.expiresOn.getTime() - Date.now() + 60_000);
+}

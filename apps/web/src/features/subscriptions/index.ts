@@ -4,6 +4,4 @@ export { RecurringCheckout, type ChosenPayment } from './components/RecurringChe
 export { SubscribeDialog } from './components/SubscribeDialog';
 export { SubscribedBadge } from './components/SubscribedBadge';
 export { UnsubscribeDialog } from './components/UnsubscribeDialog';
-export { activeSubscriptionQueryOptions, subscriptionKeys } from './api/subscription-keys';
 export { useCheckoutFlow } from './hooks/use-checkout-flow';
-export { subscriptionState, subscriptionStateText, canUnsubscribe, type SubscriptionState } from './lib/subscription-state';

@@ -1,5 +1,4 @@
 import {
-  activeSubscriptionSchema,
   mySubscriptionSchema,
   subscriptionPaths,
   subscriptionPurchaseSchema,
@@ -26,8 +25,3 @@ export const unsubscribe = (target: TargetRef, input: UnsubscribeInput) =>
 
 export const fetchMySubscriptions = (signal: AbortSignal) =>
   apiClient.request({ path: subscriptionPaths.mine, schema: z.array(mySubscriptionSchema), signal });
-
-export const fetchActiveSubscription = (target: TargetRef, signal: AbortSignal) => {
-  const query = new URLSearchParams(target.kind === 'channel' ? { channel_id: target.id } : { group_id: target.id });
-  return apiClient.request({ path: `${subscriptionPaths.active}?${query}`, schema: activeSubscriptionSchema.nullable(), signal });
-};

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SubscriptionPackage } from '@velvet/contracts';
-import { formatCents, monthsText, perMonthText, subscriptionPriceLines } from '../lib/subscription-price';
+import { formatCents, periodText, perMonthText, subscriptionPriceLines } from '../lib/subscription-price';
 
 /** The chosen package on the confirm step: its period, months, price per month, discount and period price. */
 export function PlanSummary({ targetName, pkg }: { targetName: string; pkg: SubscriptionPackage }) {
@@ -20,7 +20,7 @@ export function PlanSummary({ targetName, pkg }: { targetName: string; pkg: Subs
           )}
         </Group>
         <Text size="sm">
-          {perMonthText(lines)} · billed {formatCents(lines.priceCents)} every {monthsText(lines.months)}
+          {perMonthText(lines)} · billed {formatCents(lines.priceCents)} every {periodText(lines.months)}
           {lines.discountText && (
             <Text span size="sm" c="dimmed" td="line-through" ml={6}>
               {formatCents(lines.listCents)}

@@ -1,11 +1,11 @@
 import type { ContextModalProps } from '@mantine/modals';
 import { monthsOf, subscriptionMessages, type SubscribeInput } from '@velvet/contracts';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ModalInnerProps } from '@/shared/modals';
 import { showToast } from '@/shared/ui/toast';
 import { subscribe } from '../api/subscriptions-api';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
-import { monthsText } from '../lib/subscription-price';
+import { periodText } from '../lib/subscription-price';
 import { PlanSummary } from './PlanSummary';
 import { RecurringCheckout, type ChosenPayment } from './RecurringCheckout';
 
@@ -15,8 +15,7 @@ type SubscribeDialogProps = ContextModalProps<ModalInnerProps['SUBSCRIBE']> & { 
 export function SubscribeDialog({ context, id, innerProps, idealDetails }: SubscribeDialogProps) {
   const { target, package: pkg } = innerProps;
   const close = () => context.closeModal(id);
-  // The registry's title is the channel's; a group's confirmation is titled before it is painted.
-  useLayoutEffect(() => context.updateContextModal({ modalId: id, title: subscribeDialogTitle(target.kind) }), [context, id, target.kind]);
+  useGroupTitle(context, id, target.kind);
   const flow = useCheckoutFlow<ChosenPayment>({
     pay: (payment, key) => subscribe({ kind: target.kind, id: target.id }, { package_id: pkg._id, ...payment } satisfies SubscribeInput, key),
     notificationType: 'Channel-Subscription',
@@ -29,7 +28,7 @@ export function SubscribeDialog({ context, id, innerProps, idealDetails }: Subsc
   return (
     <RecurringCheckout
       amount={pkg.final_price}
-      period={monthsText(monthsOf[pkg.validity_type])}
+      period={periodText(monthsOf[pkg.validity_type])}
       summary={<PlanSummary targetName={target.name} pkg={pkg} />}
       gateAction="subscribe"
       flow={flow}
@@ -39,6 +38,19 @@ export function SubscribeDialog({ context, id, innerProps, idealDetails }: Subsc
       idealDetails={idealDetails}
     />
   );
+}
+
+/**
+ * The registry's title is the channel's; a group's confirmation is retitled once, before it is painted
+ * (retitling re-renders the modals, so it must not run again).
+ */
+function useGroupTitle(context: SubscribeDialogProps['context'], id: string, kind: 'channel' | 'group') {
+  const retitled = useRef(false);
+  useLayoutEffect(() => {
+    if (kind === 'channel' || retitled.current) return;
+    retitled.current = true;
+    context.updateContextModal({ modalId: id, title: subscribeDialogTitle(kind) });
+  }, [context, id, kind]);
 }
 
 /** The dialog's title for its target, as the spec words it. */

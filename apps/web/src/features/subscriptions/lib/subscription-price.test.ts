@@ -1,6 +1,6 @@
 import type { SubscriptionPackage } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { monthsText, perMonthText, subscriptionPriceLines } from './subscription-price';
+import { periodText, perMonthText, subscriptionPriceLines } from './subscription-price';
 
 const noDiscount: SubscriptionPackage['discount'] = {
   enabled: false,
@@ -62,8 +62,8 @@ describe('subscriptionPriceLines', () => {
     expect(perMonthText(lines)).toBe('$8.33 / month');
   });
 
-  it('says months in words', () => {
-    expect(monthsText(1)).toBe('1 month');
-    expect(monthsText(12)).toBe('12 months');
+  it('says how often a period renews', () => {
+    expect(periodText(1)).toBe('month');
+    expect(periodText(12)).toBe('12 months');
   });
 });

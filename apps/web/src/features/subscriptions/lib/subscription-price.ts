@@ -42,7 +42,7 @@ export function subscriptionPriceLines(pkg: SubscriptionPackage, taxPercentage: 
 /** '$4.75 / month' */
 export const perMonthText = (lines: Pick<SubscriptionPriceLines, 'perMonthCents'>) => `${formatCents(lines.perMonthCents)} / month`;
 
-/** '1 month' or '3 months' */
-export const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+/** How often a period renews, after 'every': 'month' or '3 months'. */
+export const periodText = (months: number) => (months === 1 ? 'month' : `${months} months`);
 
 export { formatCents };

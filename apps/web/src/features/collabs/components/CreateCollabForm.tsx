@@ -73,10 +73,7 @@ export function CreateCollabForm({ onCreated }: { onCreated: (group: CollabGroup
           <Text fw={500} size="sm" id="collab-members-label">
             Members and shares
           </Text>
-          <Group align="flex-start">
-            <TextInput label="You" value="Your share" readOnly variant="filled" w={220} />
-            <ShareInput control={control} name="owner_share_percent" label="Share" disabled={busy} />
-          </Group>
+          <ShareInput control={control} name="owner_share_percent" label="Your share" disabled={busy} />
           {members.fields.map((member, index) => (
             <Group key={member.id} align="flex-start">
               <TextInput
@@ -87,7 +84,7 @@ export function CreateCollabForm({ onCreated }: { onCreated: (group: CollabGroup
                 w={220}
                 {...register(`members.${index}.username`)}
               />
-              <ShareInput control={control} name={`members.${index}.share_percent`} label="Share" disabled={busy} />
+              <ShareInput control={control} name={`members.${index}.share_percent`} label={`Creator ${index + 1} share`} disabled={busy} />
               <ActionIcon variant="subtle" color="red" mt={28} aria-label={`Remove creator ${index + 1}`} disabled={busy} onClick={() => members.remove(index)}>
                 <IconTrash size={18} />
               </ActionIcon>

@@ -3,7 +3,7 @@ import type { PaymentSelection } from '@/shared/payment-method';
 
 export const consentMessages = {
   label: (period: string, total: string) =>
-    `I agree to be charged ${total} (tax included) every ${period} until I unsubscribe. Recurring charges may appear within 5 days.`,
+    `I agree to pay ${total} (tax included) now, and that the subscription renews automatically every ${period} until I unsubscribe. Recurring charges may appear within 5 days.`,
 } as const;
 
 type SubscribeRulesInput = {

@@ -108,7 +108,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const posts = createPostsService({ db });
   const creators = createCreatorsService({ db, accounts, channels, posts });
   const money = createMoneyServices({ ...dependencies, accounts, notifications });
-  const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, channels, money });
+  const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });

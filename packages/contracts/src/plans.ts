@@ -10,8 +10,10 @@ import { transactionSchema } from './transactions.ts';
  * - `POST /api/platform-plans/:planId/purchase`    body `purchasePlanSchema`, header Idempotency-Key → `planPurchaseSchema`
  * - `POST /api/platform-plans/:planId/unsubscribe` body `unsubscribePlanSchema` → `platformPlanSchema`
  *
- * Success is announced by a `Prime-Purchase` notification (data.status 'success'), on which the web
- * redirects to `PLAN_PURCHASE_REDIRECT`; its message is `planMessages.purchased(name)`.
+ * Success is announced by a `Prime-Purchase` notification (data.status 'success'); the purchase dialog
+ * redirects to `PLAN_PURCHASE_REDIRECT` on the one whose `data.transaction_id` is its purchase's (monthly
+ * renewals send the same type). Its message is `planMessages.purchased(name)`; the purchase answer
+ * carries the same text when it settled at once (wallet, card).
  */
 export const planPaths = {
   list: '/api/platform-plans',

@@ -44,6 +44,8 @@ export const subscriptionMessages = {
   subscribed: 'Subscribed successfully',
   unsubscribed: 'Unsubscribed',
   failed: 'Something went wrong',
+  renewalUnpaid: (name: string) => `Your subscription to ${name} could not be renewed. Please add funds to your wallet or a card.`,
+  endedUnpaid: (name: string) => `Your subscription to ${name} has ended: its renewal could not be paid.`,
 } as const;
 
 /** Subscribe to a channel or a collab group: the spec's payload plus the package. */

@@ -1,12 +1,14 @@
 import type { Transaction } from '@velvet/contracts';
-import { paymentMessages } from '@velvet/contracts';
+import { paymentMessages, subscriptionMessages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { CardsService } from '../cards/service.ts';
 import type { CheckoutService, PurchaseRequest } from '../checkout/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
+import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
-import { kindOfRow, type OfferKind, type OfferSource, type SubscriptionTraceable } from './offers.ts';
-import { afterFailedRenewal, expired, stepFor, type RenewalStep } from './renewal-state.ts';
+import { kindOfRow, type Offer, type OfferKind, type OfferSource, type SubscriptionTraceable } from './offers.ts';
+import { afterFailedRenewal, expired, stepFor, type RenewalChange, type RenewalStep } from './renewal-state.ts';
 import * as repo from './repo.ts';
 import { StaleRenewalError } from './stale-renewal.ts';
 
@@ -19,6 +21,7 @@ type RenewalsOptions = {
   logger: Logger;
   checkout: CheckoutService;
   cards: CardsService;
+  notifications: NotificationsService;
   sources: Map<OfferKind, OfferSource>;
 };
 
@@ -32,17 +35,35 @@ const isInsufficientBalance = (error: unknown) => error instanceof AppError && e
  * is (subscription, cycle, attempt), so workers that race, crash or retry all land on one transaction,
  * and its fulfilment extends the subscription once. Wallet first, then the default card.
  */
-export function createRenewals({ db, logger, checkout, cards, sources }: RenewalsOptions) {
-  /** Moves a subscription on only if it is still where the caller saw it. */
-  async function moveIfUnchanged(id: string, step: RenewalStep, change: (row: repo.SubscriptionRow) => Parameters<typeof repo.applyChange>[2]) {
-    return db.transaction(async (tx) => {
-      const row = await repo.lockById(tx, id);
+export function createRenewals({ db, logger, checkout, cards, notifications, sources }: RenewalsOptions) {
+  const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
+
+  /** Moves a subscription on only if it is still where the caller saw it, announcing the move in the same transaction. */
+  async function moveIfUnchanged(id: string, step: RenewalStep, change: (row: repo.SubscriptionRow) => RenewalChange, announce?: (unit: UnitOfWork, moved: repo.SubscriptionRow) => Promise<unknown>) {
+    return run(async (unit) => {
+      const row = await repo.lockById(unit.tx, id);
       if (!row) return false;
       const unchanged =
         step.action === 'charge' ? row.renewalCycle === step.cycle - 1 && row.failedRenewals === step.attempt && row.status !== 'cancelled' && row.status !== 'expired' : row.status !== 'expired';
-      if (unchanged) await repo.applyChange(tx, id, change(row));
-      return unchanged;
+      if (!unchanged) return false;
+      const moved = await repo.applyChange(unit.tx, id, change(row));
+      await announce?.(unit, moved);
+      return true;
     });
+  }
+
+  /** The fan hears of a renewal that could not be paid (a refused card is already announced by the checkout) and of the end. */
+  function announceFailure(offer: Offer, charged: boolean) {
+    return (unit: UnitOfWork, moved: repo.SubscriptionRow) => {
+      if (moved.status !== 'expired' && charged) return Promise.resolve();
+      const message = moved.status === 'expired' ? subscriptionMessages.endedUnpaid(offer.name) : subscriptionMessages.renewalUnpaid(offer.name);
+      return notifications.notify(unit, {
+        userId: moved.fanId,
+        type: offer.kind === 'plan' ? 'Prime-Purchase' : 'Channel-Subscription',
+        message,
+        data: { status: 'failed', success: false, failure_reason: message },
+      });
+    };
   }
 
   async function pay(request: Omit<PurchaseRequest, 'payment'>, fanId: string): Promise<Transaction | undefined> {
@@ -91,13 +112,13 @@ export function createRenewals({ db, logger, checkout, cards, sources }: Renewal
     }
     if (transaction?.status === 'Completed') return 'renewed';
     if (transaction?.status === 'Pending') return 'pending';
-    return (await moveIfUnchanged(row.id, step, afterFailedRenewal)) ? 'failed' : 'skipped';
+    return (await moveIfUnchanged(row.id, step, afterFailedRenewal, announceFailure(offer, Boolean(transaction)))) ? 'failed' : 'skipped';
   }
 
   async function renewOne(row: repo.SubscriptionRow, now: Date): Promise<RenewalOutcome> {
     const step = stepFor(row, now);
     if (step.action === 'none') {
-      await repo.setNextAttempt(db, row.id, row.status === 'expired' ? null : row.expiresOn);
+      await repo.applyChange(db, row.id, { nextRenewalAttemptAt: row.expiresOn });
       return 'skipped';
     }
     if (step.action === 'expire') return (await moveIfUnchanged(row.id, step, expired)) ? 'expired' : 'skipped';

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { channels, subscriptionPackages } from '../channels/schema.ts';
 import { collabGroups } from '../collabs/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
-import type { RenewalChange } from './renewal-state.ts';
 import { subscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -50,21 +49,13 @@ export async function lockById(db: Executor, id: string): Promise<SubscriptionRo
   return row;
 }
 
-export async function applyChange(db: Executor, id: string, change: RenewalChange & { priceCents?: number }): Promise<SubscriptionRow> {
+export async function applyChange(db: Executor, id: string, change: Partial<NewSubscription>): Promise<SubscriptionRow> {
   const [row] = await db
     .update(subscriptions)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(subscriptions.id, id))
     .returning();
   return row!;
-}
-
-export async function setCancellation(db: Executor, id: string, { reason, note }: { reason: string; note: string | null }): Promise<void> {
-  await db.update(subscriptions).set({ cancellationReason: reason, cancellationNote: note }).where(eq(subscriptions.id, id));
-}
-
-export async function setNextAttempt(db: Executor, id: string, at: Date | null): Promise<void> {
-  await db.update(subscriptions).set({ nextRenewalAttemptAt: at }).where(eq(subscriptions.id, id));
 }
 
 /**

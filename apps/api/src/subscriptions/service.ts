@@ -3,6 +3,7 @@ import { addMonths, paymentMessages, planMessages, subscriptionMessages } from '
 import type { Logger } from 'pino';
 import type { CardsService } from '../cards/service.ts';
 import type { CheckoutService, Payment } from '../checkout/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
@@ -21,6 +22,7 @@ type SubscriptionsServiceOptions = {
   checkout: CheckoutService;
   cards: CardsService;
   transactions: TransactionsService;
+  notifications: NotificationsService;
 };
 
 export type SubscribeOptions = {
@@ -34,14 +36,13 @@ export type SubscribeOptions = {
 
 export type CancelOptions = { userId: string; target: repo.Target; packageId?: string; reason?: CancellationReason; note?: string };
 
-
 const isPlanType = (type: TransactionType) => type.startsWith('Prime') || type.startsWith('ProCreator');
 
 /**
  * The subscription engine: one purchase path and one renewal engine for channels, collab groups and
  * platform plans. Domains describe what is sold as an `Offer`; money goes through the one checkout.
  */
-export function createSubscriptionsService({ db, logger, checkout, cards, transactions }: SubscriptionsServiceOptions) {
+export function createSubscriptionsService({ db, logger, checkout, cards, transactions, notifications }: SubscriptionsServiceOptions) {
   const sources = new Map<OfferKind, OfferSource>();
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
@@ -156,9 +157,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
       if (!live || (packageId && live.packageId !== packageId)) throw notFound(subscriptionMessages.notSubscribed);
       const change = afterCancel(live, new Date());
       if (!change) throw new AppError('CONFLICT', subscriptionMessages.alreadyCancelled);
-      const row = await repo.applyChange(unit.tx, live.id, change);
-      if (reason) await repo.setCancellation(unit.tx, live.id, { reason, note: reason === 'OTHER' ? (note ?? null) : null });
-      return { ...row, cancellationReason: reason ?? null };
+      return repo.applyChange(unit.tx, live.id, { ...change, cancellationReason: reason ?? null, cancellationNote: reason === 'OTHER' ? (note ?? null) : null });
     });
   }
 
@@ -174,7 +173,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     return row ? mapActiveSubscription(row.subscription, row.validityType) : null;
   }
 
-  const renewals = createRenewals({ db, logger, checkout, cards, sources });
+  const renewals = createRenewals({ db, logger, checkout, cards, notifications, sources });
 
   return {
     registerSource,

@@ -7,6 +7,7 @@ import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS, saveCardRow } from '../../test/support/subscriptions.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { users } from '../accounts/schema.ts';
+import { savedCards } from '../cards/schema.ts';
 import { channels } from '../channels/schema.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { transactions } from '../transactions/schema.ts';
@@ -272,6 +273,45 @@ describe('renewals from the wallet', () => {
     const amounts = (await transactionsOf(buyer.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((charge) => charge.amountCents);
     expect(amounts).toEqual([600, 600, 1000]);
     expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ renewalCycle: 2, priceCents: 1000 });
+  });
+});
+
+describe('a renewal nobody can pay', () => {
+  it('goes past due and tells the fan, then ends after the last retry and tells them again', async () => {
+    const buyer = await fan({ walletCents: 1000, card: false });
+    const card = await saveCardRow(testApp, buyer.id);
+    const { channel, packages } = await creatorWithChannel();
+    await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    // The fan's only card is gone (removed at the provider): the wallet is all there is.
+    await testApp.db.update(savedCards).set({ deletedAt: new Date() }).where(eq(savedCards.id, card.id));
+    const row = await subscriptionOf(buyer.id, channel.id);
+    await advanceToEnd(testApp, row);
+    expect((await testApp.services.subscriptions.renewDue()).failed).toBe(1);
+    const [unpaid] = (await testApp.services.notifications.list(buyer.id, { limit: 1 })).items;
+    expect(unpaid).toMatchObject({ type: 'Channel-Subscription', message: `Your subscription to ${channel.name} could not be renewed. Please add funds to your wallet or a card.`, data: { status: 'failed' } });
+
+    for (const days of [1, 2, 2]) {
+      await advanceSubscription(testApp, row.id, days * DAY_MS);
+      await testApp.services.subscriptions.renewDue();
+    }
+    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', failedRenewals: 4 });
+    const [ended] = (await testApp.services.notifications.list(buyer.id, { limit: 1 })).items;
+    expect(ended!.message).toBe(`Your subscription to ${channel.name} has ended: its renewal could not be paid.`);
+    expect(await transactionsOf(buyer.id)).toHaveLength(1);
+  });
+});
+
+describe('renewals of a deleted channel', () => {
+  it('are not charged: the subscription runs to its end and expires', async () => {
+    const buyer = await fan({ walletCents: 5000 });
+    const { channel, packages } = await creatorWithChannel();
+    await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+    await testApp.db.update(channels).set({ deletionRequestedAt: new Date() }).where(eq(channels.id, channel.id));
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(true);
+    await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
+    await testApp.services.subscriptions.renewDue();
+    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
+    expect(await transactionsOf(buyer.id)).toHaveLength(1);
   });
 });
 

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { channelFormSchema, channelMessages, channelNameSchema, freeServiceMax, hashtagsSchema, normaliseHashtag, todayIso, type ChannelFormInput, type PeriodPricing } from './channels.ts';
+import {
+  channelFormSchema,
+  channelMessages,
+  channelNameSchema,
+  freeServiceMax,
+  hashtagsSchema,
+  normaliseHashtag,
+  periodPricing,
+  todayIso,
+  type ChannelFormInput,
+  type PeriodPricing,
+} from './channels.ts';
 
-const period = (overrides: Partial<PeriodPricing> = {}): PeriodPricing => ({
-  isActive: true,
-  price: '10',
-  hasDiscount: false,
-  discount: '5',
-  discountType: 'percentage',
-  startDate: null,
-  endDate: null,
-  is_permanant: false,
-  applies_on_renewal: false,
-  for_cycles: null,
-  ...overrides,
-});
+const period = (overrides: Partial<PeriodPricing> = {}) => periodPricing({ isActive: true, price: '10', discount: '5', ...overrides });
 const off = period({ isActive: false, price: '' });
 
 const form = (overrides: Partial<ChannelFormInput> = {}): ChannelFormInput => ({
@@ -30,7 +29,10 @@ const form = (overrides: Partial<ChannelFormInput> = {}): ChannelFormInput => ({
 /** The messages of a form's issues, by dotted path. */
 function issues(input: ChannelFormInput): Record<string, string> {
   const result = channelFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const messages: Record<string, string> = {};
+  // The first message of each field, as the form and the API show it.
+  if (!result.success) for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
 }
 const monthlyIssues = (changes: Partial<PeriodPricing>) => issues(form({ subscription: { MONTHLY: period(changes), QUARTERLY: off, HALF_YEARLY: off, YEARLY: off } }));
 const day = (offset: number) => todayIso(new Date(Date.now() + offset * 86_400_000));

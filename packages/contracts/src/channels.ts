@@ -183,6 +183,21 @@ export const periodPricingSchema = z.object({
 });
 export type PeriodPricing = z.infer<typeof periodPricingSchema>;
 
+/** A period's form values: switched off, nothing typed, no discount, unless overridden. */
+export const periodPricing = (overrides: Partial<PeriodPricing> = {}): PeriodPricing => ({
+  isActive: false,
+  price: '',
+  hasDiscount: false,
+  discount: '',
+  discountType: 'percentage',
+  startDate: null,
+  endDate: null,
+  is_permanant: false,
+  applies_on_renewal: false,
+  for_cycles: null,
+  ...overrides,
+});
+
 function checkPeriod(period: PeriodPricing, validity: ValidityType, add: (path: string, message: string) => void) {
   const price = checkDollarText(period.price, { required: channelMessages.priceRequired, leadingZero: channelMessages.priceLeadingZero, number: channelMessages.priceNumber }, (message) =>
     add('price', message),

@@ -1,21 +1,10 @@
-import type { ChannelFormInput, PeriodPricing } from '@velvet/contracts';
+import { periodPricing, type ChannelFormInput } from '@velvet/contracts';
 import type { Executor } from '../platform/db/client.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 
 const DAY_MS = 86_400_000;
 
-const period = (price: string, isActive: boolean): PeriodPricing => ({
-  isActive,
-  price,
-  hasDiscount: false,
-  discount: '5',
-  discountType: 'percentage',
-  startDate: null,
-  endDate: null,
-  is_permanant: false,
-  applies_on_renewal: false,
-  for_cycles: null,
-});
+const period = (price: string, isActive: boolean) => periodPricing({ isActive, price, discount: '5' });
 
 /** A valid paid channel form: monthly $9.99 and quarterly $26.97 with a permanent 10% discount. */
 export const channelFormFor = (username: string, overrides: Partial<ChannelFormInput> = {}): ChannelFormInput => ({

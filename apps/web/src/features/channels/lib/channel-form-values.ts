@@ -2,6 +2,7 @@ import {
   DEFAULT_DISCOUNT_PERCENT,
   DEFAULT_PLAN_PRICE_DOLLARS,
   monthsOf,
+  periodPricing,
   type Channel,
   type ChannelFormInput,
   type ChannelPricing,
@@ -11,18 +12,8 @@ import {
 } from '@velvet/contracts';
 
 /** A period as a new channel starts it: the spec's default price 5 and default discount 5 percent (off until chosen). */
-export const defaultPeriod = (isActive: boolean, price = DEFAULT_PLAN_PRICE_DOLLARS): PeriodPricing => ({
-  isActive,
-  price: String(price),
-  hasDiscount: false,
-  discount: String(DEFAULT_DISCOUNT_PERCENT),
-  discountType: 'percentage',
-  startDate: null,
-  endDate: null,
-  is_permanant: false,
-  applies_on_renewal: false,
-  for_cycles: null,
-});
+export const defaultPeriod = (isActive: boolean, price = DEFAULT_PLAN_PRICE_DOLLARS): PeriodPricing =>
+  periodPricing({ isActive, price: String(price), discount: String(DEFAULT_DISCOUNT_PERCENT) });
 
 const defaultPricing = (): ChannelPricing => ({
   MONTHLY: defaultPeriod(true),

@@ -21,7 +21,8 @@ export function SubscribeDialog({ context, id, innerProps, idealDetails }: Subsc
     notificationType: 'Channel-Subscription',
     onSucceeded: () => {
       close();
-      showToast({ color: 'green', message: subscriptionMessages.subscribed });
+      // The notification's own words, so that its toast and this one show once (showToast says a message once).
+      showToast({ color: 'green', message: `You subscribed to ${target.name}` });
     },
   });
 

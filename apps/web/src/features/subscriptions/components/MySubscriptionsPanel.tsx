@@ -1,5 +1,6 @@
-import { Badge, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { mySubscriptionsQueryOptions } from '../api/subscription-keys';
 import { mySubscriptionRow } from '../lib/my-subscription-row';
@@ -42,9 +43,15 @@ export function MySubscriptionsPanel() {
           {subscriptions.data.map(mySubscriptionRow).map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {row.name}
-                </Text>
+                {row.to ? (
+                  <Anchor component={Link} to={row.to} size="sm" fw={600}>
+                    {row.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" fw={600}>
+                    {row.name}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {row.kind}
                 </Text>

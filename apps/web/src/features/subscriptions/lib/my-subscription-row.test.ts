@@ -22,6 +22,7 @@ describe('mySubscriptionRow', () => {
       id: 's1',
       kind: 'Channel',
       name: 'Ana after dark',
+      to: '/channel/ana',
       plan: '3 Months',
       price: '$28.50',
       status: 'Active',
@@ -38,6 +39,6 @@ describe('mySubscriptionRow', () => {
   it('tells an expired or overdue subscription apart, and names a collab', () => {
     expect(mySubscriptionRow(subscription({ status: 'expired', is_entitled: false }))).toMatchObject({ status: 'Expired', date: 'Expired on 21/02/27' });
     expect(mySubscriptionRow(subscription({ status: 'past_due' }))).toMatchObject({ status: 'Payment due' });
-    expect(mySubscriptionRow(subscription({ target: { kind: 'group', _id: 'g1', name: 'Duo', username: null } })).kind).toBe('Collab');
+    expect(mySubscriptionRow(subscription({ target: { kind: 'group', _id: 'g1', name: 'Duo', username: null } }))).toMatchObject({ kind: 'Collab', to: '/collab/g1' });
   });
 });

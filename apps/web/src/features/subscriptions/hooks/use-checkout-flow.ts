@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { handIdealPaymentToTab } from '@/shared/payment-method';
-import { settlementFromTransaction, type Settlement } from '../lib/settlement';
+import { purchaseAnswer, type Settlement } from '../lib/settlement';
 import { useSettlement } from './use-settlement';
 
 const idealNotStarted = 'The iDEAL payment could not be started. Please try again.';
@@ -48,14 +48,14 @@ export function useCheckoutFlow<I extends { payment_mode: PaymentMode }>({ pay, 
       {
         onSuccess: ({ transaction }) => {
           keys.settle({});
-          const settlement = settlementFromTransaction(transaction);
-          if (settlement) {
+          const answer = purchaseAnswer(transaction, input.payment_mode);
+          if (answer.next === 'settled') {
             idealTab?.close();
-            finish(settlement);
+            finish(answer.settlement);
             return;
           }
-          setPendingId(transaction._id);
-          if (input.payment_mode !== 'iDEAL') return;
+          setPendingId(answer.transactionId);
+          if (!answer.sendToBank) return;
           handIdealPaymentToTab({ transactionId: transaction._id, redirectUrl: transaction.redirect_url, tab: idealTab }).catch(() => {
             setPendingId(null);
             setFailure(idealNotStarted);

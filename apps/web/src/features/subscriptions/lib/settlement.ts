@@ -1,4 +1,4 @@
-import { displayStatus, messages, type NotificationData, type TransactionStatus } from '@velvet/contracts';
+import { displayStatus, messages, type NotificationData, type PaymentMode, type TransactionStatus } from '@velvet/contracts';
 
 export type Settlement = { status: 'success' } | { status: 'failed'; reason: string };
 
@@ -16,4 +16,13 @@ export function settlementFromTransaction(transaction: { status: TransactionStat
   const status = displayStatus(transaction.status);
   if (status === 'pending') return null;
   return status === 'success' ? { status: 'success' } : { status: 'failed', reason: transaction.failure_reason ?? messages.somethingWentWrong };
+}
+
+/** What to do with a purchase's answer: it settled already, or it waits (at the bank, for iDEAL). */
+export type PurchaseAnswer = { next: 'settled'; settlement: Settlement } | { next: 'wait'; transactionId: string; sendToBank: boolean };
+
+export function purchaseAnswer(transaction: { _id: string; status: TransactionStatus; failure_reason: string | null }, mode: PaymentMode): PurchaseAnswer {
+  const settlement = settlementFromTransaction(transaction);
+  if (settlement) return { next: 'settled', settlement };
+  return { next: 'wait', transactionId: transaction._id, sendToBank: mode === 'iDEAL' };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { advanceToEnd, saveCardRow } from '../../test/support/subscriptions.ts';
+import { advanceToEnd, renewSettled, saveCardRow } from '../../test/support/subscriptions.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
@@ -110,7 +110,7 @@ describe('Subscribe Collab', () => {
     await subscribe(fan.headers, group._id, group.packages[0]!._id);
     const [row] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.fanId, fan.id));
     await advanceToEnd(testApp, row!);
-    await testApp.services.subscriptions.renewDue();
+    await renewSettled(testApp, row!.id);
     const [renewed] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.fanId, fan.id));
     expect(renewed).toMatchObject({ renewalCycle: 1, status: 'active' });
     expect(await balance(testApp.db, accounts.creatorPending(second.id))).toBe(960n);

@@ -2,7 +2,7 @@ import type { Notification, PlanPurchase, PlatformPlan } from '@velvet/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { advanceToEnd, saveCardRow } from '../../test/support/subscriptions.ts';
+import { advanceToEnd, renewSettled, saveCardRow } from '../../test/support/subscriptions.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
@@ -72,7 +72,7 @@ describe('POST /api/platform-plans/:planId/purchase', () => {
     await purchase(fan.headers, 'prime');
     const [row] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.fanId, fan.id));
     await advanceToEnd(testApp, row!);
-    await testApp.services.subscriptions.renewDue();
+    await renewSettled(testApp, row!.id);
     const charges = await testApp.db.select().from(transactions).where(eq(transactions.payerId, fan.id));
     expect(charges.map((charge) => [charge.type, charge.amountCents]).sort()).toEqual([
       ['PrimeSubscription', 799],
@@ -90,7 +90,7 @@ describe('POST /api/platform-plans/:planId/purchase', () => {
     expect((await testApp.services.plans.badgesOf([fan.id])).get(fan.id)).toEqual(['Prime']);
     const [row] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.fanId, fan.id));
     await advanceToEnd(testApp, row!);
-    await testApp.services.subscriptions.renewDue();
+    await renewSettled(testApp, row!.id);
     expect((await testApp.services.plans.badgesOf([fan.id])).get(fan.id)).toBeUndefined();
     expect(await testApp.db.select().from(transactions).where(eq(transactions.payerId, fan.id))).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { eventually, sandboxedTestApp, saveCardAtProvider, TEST_CARDS } from '../../test/support/paysim.ts';
-import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS } from '../../test/support/subscriptions.ts';
+import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS, renewSettled } from '../../test/support/subscriptions.ts';
 import { bearer, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { transactions } from '../transactions/schema.ts';
@@ -77,8 +77,7 @@ describe('renewals through the provider', () => {
     await subscribedChannel(buyer, { payment_mode: 'card', tokenised_card_id: buyer.card._id });
     const row = await subscriptionOf(buyer.id);
     await advanceToEnd(testApp, row);
-    const counts = await testApp.services.subscriptions.renewDue();
-    expect(counts.renewed).toBe(1);
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ renewalCycle: 1 });
     // The provider's payment.succeeded webhook arrives after the synchronous answer; it must change nothing.
     await eventually(() => renewalsOf(buyer.id), (rows) => rows.every((candidate) => candidate.status === 'Completed'));
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -93,17 +92,15 @@ describe('renewals through the provider', () => {
     const row = await subscriptionOf(buyer.id);
     await advanceToEnd(testApp, row);
 
-    expect((await testApp.services.subscriptions.renewDue()).failed).toBe(1);
-    expect(await subscriptionOf(buyer.id)).toMatchObject({ status: 'past_due', failedRenewals: 1, renewalCycle: 0 });
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'past_due', failedRenewals: 1, renewalCycle: 0 });
     expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(false);
     expect((await renewalsOf(buyer.id)).map((charge) => charge.status)).toEqual(['Failed']);
 
     // Not yet time for the retry: nothing happens.
-    expect((await testApp.services.subscriptions.renewDue()).failed).toBe(0);
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'past_due', failedRenewals: 1 });
     await fundWallet(testApp, buyer.id, 1000);
     await advanceSubscription(testApp, row.id, DAY_MS);
-    expect((await testApp.services.subscriptions.renewDue()).renewed).toBe(1);
-    expect(await subscriptionOf(buyer.id)).toMatchObject({ status: 'active', failedRenewals: 0, renewalCycle: 1 });
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'active', failedRenewals: 0, renewalCycle: 1 });
     expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(true);
     expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(0n);
   });
@@ -116,8 +113,7 @@ describe('renewals through the provider', () => {
     const statuses: string[] = [];
     for (const days of [0, 1, 2, 2]) {
       await advanceSubscription(testApp, row.id, days * DAY_MS);
-      await testApp.services.subscriptions.renewDue();
-      statuses.push((await subscriptionOf(buyer.id)).status);
+      statuses.push((await renewSettled(testApp, row.id)).status);
     }
     expect(statuses).toEqual(['past_due', 'past_due', 'past_due', 'expired']);
     expect((await renewalsOf(buyer.id)).map((charge) => charge.status)).toEqual(['Failed', 'Failed', 'Failed', 'Failed']);
@@ -133,13 +129,13 @@ describe('a key for each period', () => {
     const row = await subscriptionOf(buyer.id);
     const key = `renewal:${row.id}:1:0`;
     await advanceToEnd(testApp, row);
-    await testApp.services.subscriptions.renewDue();
+    await renewSettled(testApp, row.id);
     const [renewal] = await renewalsOf(buyer.id);
     expect(renewal).toMatchObject({ idempotencyKey: key, status: 'Completed' });
     // Another worker whose lease ran out tries the same period again: the key leads it to the same charge.
     await testApp.db.update(subscriptions).set({ renewalCycle: 0, expiresOn: row.expiresOn, nextRenewalAttemptAt: new Date(0) }).where(eq(subscriptions.id, row.id));
     await advanceToEnd(testApp, row);
-    await testApp.services.subscriptions.renewDue();
+    await renewSettled(testApp, row.id);
     expect(await renewalsOf(buyer.id)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS, saveCardRow } from '../../test/support/subscriptions.ts';
+import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS, renewSettled, saveCardRow } from '../../test/support/subscriptions.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { users } from '../accounts/schema.ts';
 import { savedCards } from '../cards/schema.ts';
@@ -205,8 +205,7 @@ describe('entitlement, unsubscribe and My subscription', () => {
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'This subscription is already cancelled']);
 
     await advanceToEnd(testApp, row);
-    await testApp.services.subscriptions.renewDue();
-    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
     expect(await transactionsOf(buyer.id)).toHaveLength(1);
     expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(4000n);
     expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(false);
@@ -246,10 +245,10 @@ describe('renewals from the wallet', () => {
     await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
     const row = await subscriptionOf(buyer.id, channel.id);
 
-    expect((await testApp.services.subscriptions.renewDue()).renewed).toBe(0);
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ renewalCycle: 0 });
     await advanceToEnd(testApp, row);
     const aged = await subscriptionOf(buyer.id, channel.id);
-    await testApp.services.subscriptions.renewDue();
+    await renewSettled(testApp, row.id);
 
     const renewed = await subscriptionOf(buyer.id, channel.id);
     expect(renewed).toMatchObject({ status: 'active', renewalCycle: 1, failedRenewals: 0 });
@@ -267,8 +266,9 @@ describe('renewals from the wallet', () => {
     const { channel, packages } = await creatorWithChannel([{ priceCents: 1000, discount }]);
     await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
     for (let period = 0; period < 2; period += 1) {
-      await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
-      await testApp.services.subscriptions.renewDue();
+      const current = await subscriptionOf(buyer.id, channel.id);
+      await advanceToEnd(testApp, current);
+      await renewSettled(testApp, current.id);
     }
     const amounts = (await transactionsOf(buyer.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((charge) => charge.amountCents);
     expect(amounts).toEqual([600, 600, 1000]);
@@ -286,13 +286,13 @@ describe('a renewal nobody can pay', () => {
     await testApp.db.update(savedCards).set({ deletedAt: new Date() }).where(eq(savedCards.id, card.id));
     const row = await subscriptionOf(buyer.id, channel.id);
     await advanceToEnd(testApp, row);
-    expect((await testApp.services.subscriptions.renewDue()).failed).toBe(1);
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'past_due', failedRenewals: 1 });
     const [unpaid] = (await testApp.services.notifications.list(buyer.id, { limit: 1 })).items;
     expect(unpaid).toMatchObject({ type: 'Channel-Subscription', message: `Your subscription to ${channel.name} could not be renewed. Please add funds to your wallet or a card.`, data: { status: 'failed' } });
 
     for (const days of [1, 2, 2]) {
       await advanceSubscription(testApp, row.id, days * DAY_MS);
-      await testApp.services.subscriptions.renewDue();
+      await renewSettled(testApp, row.id);
     }
     expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', failedRenewals: 4 });
     const [ended] = (await testApp.services.notifications.list(buyer.id, { limit: 1 })).items;
@@ -308,9 +308,9 @@ describe('renewals of a deleted channel', () => {
     await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
     await testApp.db.update(channels).set({ deletionRequestedAt: new Date() }).where(eq(channels.id, channel.id));
     expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(true);
-    await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
-    await testApp.services.subscriptions.renewDue();
-    expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
+    const row = await subscriptionOf(buyer.id, channel.id);
+    await advanceToEnd(testApp, row);
+    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'expired', renewalCycle: 0 });
     expect(await transactionsOf(buyer.id)).toHaveLength(1);
   });
 });
@@ -324,15 +324,43 @@ describe('two renewal workers at once', () => {
       for (const buyer of fans) await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
       for (const buyer of fans) await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
 
-      const results = await Promise.all([testApp.services.subscriptions.renewDue(), second.services.subscriptions.renewDue(), testApp.services.subscriptions.renewDue()]);
-      expect(results.reduce((sum, counts) => sum + counts.renewed, 0)).toBe(12);
+      await Promise.all([testApp.services.subscriptions.renewDue(), second.services.subscriptions.renewDue(), testApp.services.subscriptions.renewDue()]);
       for (const buyer of fans) {
+        await renewSettled(testApp, (await subscriptionOf(buyer.id, channel.id)).id);
         expect(await transactionsOf(buyer.id)).toHaveLength(2);
         expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(3000n);
         expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ renewalCycle: 1, status: 'active' });
       }
       expect(await balance(testApp.db, accounts.creatorPending(creator.id))).toBe(12n * 2n * 800n);
       expect((await verifyLedger(testApp.db)).drift).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('never charge a period twice even when one takes over the other’s lease mid-charge', async () => {
+    const second = await createTestApp();
+    try {
+      const { channel, packages } = await creatorWithChannel();
+      const fans = await Promise.all(Array.from({ length: 12 }, () => fan({ walletCents: 5000 })));
+      for (const buyer of fans) await subscribe(buyer.headers, channel.id, walletPayment(packages[0]!.id));
+      for (const buyer of fans) await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
+
+      // Once the first worker holds its leases, a second whose clock is past them claims the same rows mid-charge.
+      let firstDone = false;
+      const first = testApp.services.subscriptions.renewDue().finally(() => (firstDone = true));
+      const leased = async () => {
+        const rows = await Promise.all(fans.map((buyer) => subscriptionOf(buyer.id, channel.id)));
+        return rows.some((row) => row.renewalCycle === 0 && row.nextRenewalAttemptAt! > new Date());
+      };
+      while (!firstDone && !(await leased())) await new Promise((resolve) => setTimeout(resolve, 5));
+      await Promise.all([first, second.services.subscriptions.renewDue(new Date(Date.now() + 11 * 60_000))]);
+      for (const buyer of fans) {
+        await renewSettled(testApp, (await subscriptionOf(buyer.id, channel.id)).id);
+        expect(await transactionsOf(buyer.id)).toHaveLength(2);
+        expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(3000n);
+        expect(await subscriptionOf(buyer.id, channel.id)).toMatchObject({ renewalCycle: 1, status: 'active' });
+      }
     } finally {
       await second.close();
     }
@@ -352,8 +380,9 @@ describe('tax on subscriptions', () => {
     expect(response.json().data.transaction).toMatchObject({ amount: 10, tax_amount: 2.1, total_amount_with_tax: 12.1, taxation_info: { tax_percentage: 21, tax_name: 'VAT' } });
 
     await fundWallet(testApp, buyer.id, 1210);
-    await advanceToEnd(testApp, await subscriptionOf(buyer.id, channel.id));
-    await testApp.services.subscriptions.renewDue();
+    const row = await subscriptionOf(buyer.id, channel.id);
+    await advanceToEnd(testApp, row);
+    await renewSettled(testApp, row.id);
     const renewal = (await transactionsOf(buyer.id)).find((row) => row.type === 'ChannelSubscriptionRenewal');
     expect(renewal).toMatchObject({ amountCents: 1000, taxCents: 210, totalCents: 1210 });
     expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(0n);

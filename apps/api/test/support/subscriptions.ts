@@ -53,3 +53,21 @@ export const DAY_MS = 86_400_000;
 export async function advanceToEnd(testApp: TestApp, subscription: { id: string; expiresOn: Date }) {
   await advanceSubscription(testApp, subscription.id, subscription.expiresOn.getTime() - Date.now() + 60_000);
 }
+
+const LEASE_WINDOW_MS = 11 * 60_000;
+
+/**
+ * Runs the renewal job until no worker holds the subscription mid-charge. Test files run in parallel
+ * on one database, and each file's job run may take another's due subscriptions, as real workers do.
+ */
+export async function renewSettled(testApp: TestApp, subscriptionId: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await testApp.services.subscriptions.renewDue();
+    const [row] = await testApp.db.select().from(subscriptions).where(sql`${subscriptions.id} = ${subscriptionId}`);
+    const next = row!.nextRenewalAttemptAt?.getTime();
+    const leased = next !== undefined && next > Date.now() && next <= Date.now() + LEASE_WINDOW_MS;
+    if (!leased || Date.now() > deadline) return row!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -124,6 +124,8 @@ describe('pricing', () => {
     const none = { MONTHLY: off, QUARTERLY: off, HALF_YEARLY: off, YEARLY: off };
     expect(issues(form({ subscription: none })).subscription).toBe(channelMessages.oneActivePeriod);
     expect(issues(form({ subscription_type: 'FREE', subscription: none }))).toEqual({});
+    expect(issues(form({ subscription_type: 'FREE', subscription: undefined }))).toEqual({});
+    expect(issues(form({ subscription: undefined })).subscription).toBe(channelMessages.oneActivePeriod);
   });
 
   const permanent = { hasDiscount: true, is_permanant: true } as const;

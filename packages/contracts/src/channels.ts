@@ -240,7 +240,8 @@ export const channelFormSchema = z
     about: z.string().trim().min(CHANNEL_ABOUT_MIN, channelMessages.aboutLength).max(CHANNEL_ABOUT_MAX, channelMessages.aboutLength),
     hashtags: hashtagsSchema,
     subscription_type: z.enum(channelSubscriptionTypes, { error: channelMessages.subscriptionTypeRequired }),
-    subscription: channelPricingSchema,
+    /** A free channel may leave it out: every period then stays off. */
+    subscription: channelPricingSchema.default(() => ({ MONTHLY: periodPricing(), QUARTERLY: periodPricing(), HALF_YEARLY: periodPricing(), YEARLY: periodPricing() })),
     perks: z.array(perkSchema).max(30).default([]),
     default_perks: z.object({ free_chats: z.boolean() }).default({ free_chats: false }),
     services: z.array(z.string().max(100)).max(50).default([]),

@@ -86,6 +86,21 @@ describe('POST /api/channel', () => {
     expect(channel.packages[1]!.discount).toMatchObject({ enabled: true, type: 'percentage', percentage: 10, is_permanant: true, applies_on_renewal: true });
   });
 
+  it('takes hashtags as plain comma-separated text and answers 400 for a structured field that is not JSON', async () => {
+    const owner = await signedIn();
+    const send = (fields: Record<string, unknown>) => {
+      const body = multipart(fields);
+      return testApp.app.inject({ method: 'POST', url: '/api/channel', headers: { ...owner.headers, 'content-type': body.contentType }, payload: body.payload });
+    };
+    const form = channelFormFor(uniqueName('ch'));
+    const created = await send({ ...form, hashtags: 'Yoga, Calm Mind' });
+    expect(created.statusCode).toBe(201);
+    expect(json<Channel>(created).hashtags).toEqual(['#yoga', '#calmmind']);
+    const broken = await send({ ...channelFormFor(uniqueName('ch')), subscription: '{not json' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fields).toHaveProperty('subscription');
+  });
+
   it('accepts a JSON body too', async () => {
     const owner = await signedIn();
     const channel = await createChannel(owner.headers, { subscription_type: 'FREE', perks: [], services: ['svc-1'] });

@@ -1,5 +1,5 @@
 import { Grid, NavLink, Stack, Title } from '@mantine/core';
-import { IconCreditCard, IconReceipt, IconReportMoney, IconShieldLock, IconWallet } from '@tabler/icons-react';
+import { IconBroadcast, IconCreditCard, IconReceipt, IconReportMoney, IconShieldLock, IconWallet } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RequireSession, useSession } from '@/features/auth';
 import { paths } from '@/shared/routing/paths';
@@ -11,6 +11,7 @@ const icons: Record<string, typeof IconWallet> = {
   [paths.cards.to()]: IconCreditCard,
   [paths.transactions.to()]: IconReceipt,
   [paths.earnings.to()]: IconReportMoney,
+  [paths.channelSettings.to()]: IconBroadcast,
   [paths.security.to()]: IconShieldLock,
 };
 

@@ -85,6 +85,11 @@ export function ChannelForm({ channel, counts }: ChannelFormProps) {
     <FormProvider {...methods}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={channel ? 'Edit channel' : 'Create channel'}>
         <Stack maw={640} gap="md">
+          {channel?.deletion_requested_at && (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle />}>
+              This channel is being deleted: it takes no new subscribers and disappears once the last subscription ends.
+            </Alert>
+          )}
           {save.error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />}>
               {toUserMessage(save.error)}
@@ -150,7 +155,7 @@ export function ChannelForm({ channel, counts }: ChannelFormProps) {
               {channel ? 'Save changes' : 'Create channel'}
             </Button>
           </Group>
-          {channel && <DeleteChannel channel={channel} />}
+          {channel && !channel.deletion_requested_at && <DeleteChannel channel={channel} />}
         </Stack>
       </form>
     </FormProvider>

@@ -42,7 +42,7 @@ function ChannelHeader({ channel }: { channel: Channel }) {
         <Text style={{ whiteSpace: 'pre-line' }}>{channel.about}</Text>
         <Group gap={6}>
           {channel.hashtags.map((tag) => (
-            <Badge key={tag} variant="light">
+            <Badge key={tag} variant="light" tt="none">
               {tag}
             </Badge>
           ))}

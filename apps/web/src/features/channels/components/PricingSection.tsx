@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { channelMessages, validityLabels, validityTypes, type ChannelForm, type ChannelFormInput, type ValidityType } from '@velvet/contracts';
+import { channelMessages, periodPricing, validityLabels, validityTypes, type ChannelForm, type ChannelFormInput, type ValidityType } from '@velvet/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { togglePeriod } from '../lib/channel-form-values';
 
@@ -7,7 +7,8 @@ type FormValues = ChannelFormInput;
 
 function PeriodFields({ validity, hasSubscribers }: { validity: ValidityType; hasSubscribers: boolean }) {
   const { control, register, getValues, setValue, setError, clearErrors, formState } = useFormContext<FormValues, unknown, ChannelForm>();
-  const period = useWatch({ control, name: `subscription.${validity}` });
+  // The form always holds every period; the schema's input type only lets a free channel leave them out.
+  const period = useWatch({ control, name: `subscription.${validity}` }) ?? periodPricing();
   const errors = formState.errors.subscription?.[validity];
   const label = validityLabels[validity];
 

@@ -10,6 +10,13 @@ import { transactions } from '../transactions/schema.ts';
 import { isEntitledToChannel } from './access.ts';
 import { subscriptions } from './schema.ts';
 
+/**
+ * This file's renewal worker runs its clock 6 hours ahead and its subscriptions come due only then, so the
+ * other files' workers (on the real clock, and without this file's provider sandbox) never take them.
+ */
+const AHEAD = 6 * 3_600_000;
+const workerClock = () => new Date(Date.now() + AHEAD);
+
 let testApp: TestApp;
 let stop: () => Promise<void>;
 beforeAll(async () => {
@@ -76,8 +83,8 @@ describe('renewals through the provider', () => {
     const buyer = await fanWithCard(TEST_CARDS.visa);
     await subscribedChannel(buyer, { payment_mode: 'card', tokenised_card_id: buyer.card._id });
     const row = await subscriptionOf(buyer.id);
-    await advanceToEnd(testApp, row);
-    expect(await renewSettled(testApp, row.id)).toMatchObject({ renewalCycle: 1 });
+    await advanceToEnd(testApp, row, AHEAD);
+    expect(await renewSettled(testApp, row.id, AHEAD)).toMatchObject({ renewalCycle: 1 });
     // The provider's payment.succeeded webhook arrives after the synchronous answer; it must change nothing.
     await eventually(() => renewalsOf(buyer.id), (rows) => rows.every((candidate) => candidate.status === 'Completed'));
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -90,18 +97,18 @@ describe('renewals through the provider', () => {
     const buyer = await fanWithCard(TEST_CARDS.declinedAfterSaving, 1000);
     const { channel } = await subscribedChannel(buyer, { payment_mode: 'wallet' });
     const row = await subscriptionOf(buyer.id);
-    await advanceToEnd(testApp, row);
+    await advanceToEnd(testApp, row, AHEAD);
 
-    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'past_due', failedRenewals: 1, renewalCycle: 0 });
-    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(false);
+    expect(await renewSettled(testApp, row.id, AHEAD)).toMatchObject({ status: 'past_due', failedRenewals: 1, renewalCycle: 0 });
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id, workerClock())).toBe(false);
     expect((await renewalsOf(buyer.id)).map((charge) => charge.status)).toEqual(['Failed']);
 
     // Not yet time for the retry: nothing happens.
-    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'past_due', failedRenewals: 1 });
+    expect(await renewSettled(testApp, row.id, AHEAD)).toMatchObject({ status: 'past_due', failedRenewals: 1 });
     await fundWallet(testApp, buyer.id, 1000);
     await advanceSubscription(testApp, row.id, DAY_MS);
-    expect(await renewSettled(testApp, row.id)).toMatchObject({ status: 'active', failedRenewals: 0, renewalCycle: 1 });
-    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(true);
+    expect(await renewSettled(testApp, row.id, AHEAD)).toMatchObject({ status: 'active', failedRenewals: 0, renewalCycle: 1 });
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id, workerClock())).toBe(true);
     expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(0n);
   });
 
@@ -109,15 +116,15 @@ describe('renewals through the provider', () => {
     const buyer = await fanWithCard(TEST_CARDS.declinedAfterSaving, 1000);
     const { channel } = await subscribedChannel(buyer, { payment_mode: 'wallet' });
     const row = await subscriptionOf(buyer.id);
-    await advanceToEnd(testApp, row);
+    await advanceToEnd(testApp, row, AHEAD);
     const statuses: string[] = [];
     for (const days of [0, 1, 2, 2]) {
       await advanceSubscription(testApp, row.id, days * DAY_MS);
-      statuses.push((await renewSettled(testApp, row.id)).status);
+      statuses.push((await renewSettled(testApp, row.id, AHEAD)).status);
     }
     expect(statuses).toEqual(['past_due', 'past_due', 'past_due', 'expired']);
     expect((await renewalsOf(buyer.id)).map((charge) => charge.status)).toEqual(['Failed', 'Failed', 'Failed', 'Failed']);
-    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id)).toBe(false);
+    expect(await isEntitledToChannel(testApp.db, buyer.id, channel.id, workerClock())).toBe(false);
     expect(await balance(testApp.db, accounts.fanWallet(buyer.id))).toBe(0n);
   });
 });
@@ -128,14 +135,14 @@ describe('a key for each period', () => {
     await subscribedChannel(buyer, { payment_mode: 'card', tokenised_card_id: buyer.card._id });
     const row = await subscriptionOf(buyer.id);
     const key = `renewal:${row.id}:1:0`;
-    await advanceToEnd(testApp, row);
-    await renewSettled(testApp, row.id);
+    await advanceToEnd(testApp, row, AHEAD);
+    await renewSettled(testApp, row.id, AHEAD);
     const [renewal] = await renewalsOf(buyer.id);
     expect(renewal).toMatchObject({ idempotencyKey: key, status: 'Completed' });
     // Another worker whose lease ran out tries the same period again: the key leads it to the same charge.
     await testApp.db.update(subscriptions).set({ renewalCycle: 0, expiresOn: row.expiresOn, nextRenewalAttemptAt: new Date(0) }).where(eq(subscriptions.id, row.id));
-    await advanceToEnd(testApp, row);
-    await renewSettled(testApp, row.id);
+    await advanceToEnd(testApp, row, AHEAD);
+    await renewSettled(testApp, row.id, AHEAD);
     expect(await renewalsOf(buyer.id)).toHaveLength(1);
   });
 });

@@ -49,25 +49,28 @@ export async function advanceSubscription(testApp: TestApp, subscriptionId: stri
 
 export const DAY_MS = 86_400_000;
 
-/** Moves a subscription's clock to one minute past its end. */
-export async function advanceToEnd(testApp: TestApp, subscription: { id: string; expiresOn: Date }) {
-  await advanceSubscription(testApp, subscription.id, subscription.expiresOn.getTime() - Date.now() + 60_000);
+/** Moves a subscription's clock to one minute past its end, as seen by a worker whose clock runs `clockAheadMs` ahead. */
+export async function advanceToEnd(testApp: TestApp, subscription: { id: string; expiresOn: Date }, clockAheadMs = 0) {
+  await advanceSubscription(testApp, subscription.id, subscription.expiresOn.getTime() - Date.now() - clockAheadMs + 60_000);
 }
 
-const LEASE_WINDOW_MS = 11 * 60_000;
+// Leases run 10 minutes from the claiming worker's clock, which a test file may set up to 6 hours ahead;
+// a retry or the next period is at least a day away.
+const LEASE_WINDOW_MS = 12 * 3_600_000;
 
 /**
- * Runs the renewal job until no worker holds the subscription mid-charge. Test files run in parallel
- * on one database, and each file's job run may take another's due subscriptions, as real workers do.
+ * Runs the renewal job (with its clock `clockAheadMs` ahead) until the subscription is neither due nor
+ * held by a worker mid-charge. Test files run in parallel on one database, and each file's job run may
+ * take another's due subscriptions, as real workers do.
  */
-export async function renewSettled(testApp: TestApp, subscriptionId: string) {
+export async function renewSettled(testApp: TestApp, subscriptionId: string, clockAheadMs = 0) {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    await testApp.services.subscriptions.renewDue();
+    const now = Date.now() + clockAheadMs;
+    await testApp.services.subscriptions.renewDue(new Date(now));
     const [row] = await testApp.db.select().from(subscriptions).where(sql`${subscriptions.id} = ${subscriptionId}`);
     const next = row!.nextRenewalAttemptAt?.getTime();
-    const leased = next !== undefined && next > Date.now() && next <= Date.now() + LEASE_WINDOW_MS;
-    if (!leased || Date.now() > deadline) return row!;
+    if (next === undefined || next > now + LEASE_WINDOW_MS || Date.now() > deadline) return row!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 const settingsRoutes = () => import('./routes/settings/settings-routes');
 const moneyRoutes = () => import('./routes/money-routes');
 const accountsRoutes = () => import('./routes/accounts/accounts-routes');
+const subscriptionRoutes = () => import('./routes/subscription-routes');
 
 export const router = createBrowserRouter([
   // The iDEAL tab only passes through on its way to the bank: no header, no socket.
@@ -60,6 +61,8 @@ export const router = createBrowserRouter([
               { path: paths.channelSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ChannelSettingsRoute }) },
               { path: paths.account.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
+              { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },
+              { path: paths.myCollabs.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CollabsRoute }) },
             ],
           },
           {
@@ -72,6 +75,9 @@ export const router = createBrowserRouter([
           { path: paths.twoFactorRecovery.pattern, lazy: async () => ({ Component: (await accountsRoutes()).TwoFactorRecoveryRoute }) },
           { path: paths.devMailbox.pattern, lazy: async () => ({ Component: (await accountsRoutes()).DevMailboxRoute }) },
           { path: paths.article.pattern, lazy: async () => ({ Component: (await accountsRoutes()).ArticleRoute }) },
+          { path: paths.platformPlans.pattern, lazy: async () => ({ Component: (await subscriptionRoutes()).PlatformPlansRoute }) },
+          { path: paths.fresh.pattern, lazy: async () => ({ Component: (await subscriptionRoutes()).FreshRoute }) },
+          { path: paths.collab.pattern, lazy: async () => ({ Component: (await subscriptionRoutes()).CollabRoute }) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

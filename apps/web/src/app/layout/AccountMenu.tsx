@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconBell, IconCreditCard, IconId, IconLogout, IconUserEdit, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import { IconBell, IconCreditCard, IconCrown, IconId, IconLogout, IconUserEdit, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { displayName, useSignOut } from '@/features/auth';
@@ -40,6 +40,11 @@ export function AccountMenu({ user }: { user: Me }) {
         <Menu.Item component={Link} to={paths.notifications.to()} leftSection={<IconBell size={16} />}>
           Notifications
         </Menu.Item>
+        {user.role !== 'ADMIN' && (
+          <Menu.Item component={Link} to={paths.platformPlans.to()} leftSection={<IconCrown size={16} />}>
+            Platform plans
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.wallet.to()} leftSection={<IconWallet size={16} />}>
           Wallet

@@ -3,7 +3,9 @@ import type { ContextModalProps } from '@mantine/modals';
 import { messages } from '@velvet/contracts';
 import { displayName, useSession } from '@/features/auth';
 import { IdealDetailsDialog, IdealDetailsSection } from '@/features/payments';
+import { PlanPurchaseDialog } from '@/features/plans';
 import { CompleteProfileWizard } from '@/features/profile';
+import { SubscribeDialog } from '@/features/subscriptions';
 import { SendTipDialog } from '@/features/tips';
 import { TransactionInfoDialog } from '@/features/transactions';
 import { DepositDialog } from '@/features/wallet';
@@ -79,4 +81,20 @@ export function CompleteProfileModal(props: ContextModalProps) {
   if (user === 'loading') return <CenteredLoader label="Loading your account" />;
   if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
   return <CompleteProfileWizard {...props} user={user} />;
+}
+
+export function SubscribeModal(props: ContextModalProps<ModalInnerProps['SUBSCRIBE']>) {
+  const user = useSignedInUser();
+  if (user === 'loading') return <CenteredLoader label="Loading your account" />;
+  if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
+  const suggested = { f_name: user.f_name ?? '', l_name: user.l_name ?? '', email: user.email };
+  return <SubscribeDialog {...props} idealDetails={<IdealDetailsSection suggested={suggested} />} />;
+}
+
+export function PlanPurchaseModal(props: ContextModalProps<ModalInnerProps['PLAN_PURCHASE']>) {
+  const user = useSignedInUser();
+  if (user === 'loading') return <CenteredLoader label="Loading your account" />;
+  if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
+  const suggested = { f_name: user.f_name ?? '', l_name: user.l_name ?? '', email: user.email };
+  return <PlanPurchaseDialog {...props} idealDetails={<IdealDetailsSection suggested={suggested} />} />;
 }

@@ -11,6 +11,10 @@ const TransactionInfoModal = lazyDialog(() => dialogs().then((module) => module.
 const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) => module.AddCardDialog));
 const CompleteProfileModal = lazyDialog(() => dialogs().then((module) => module.CompleteProfileModal));
 const AddNameDialog = lazyDialog(() => import('@/features/profile').then((module) => module.AddNameDialog));
+const SubscribeModal = lazyDialog(() => dialogs().then((module) => module.SubscribeModal));
+const PlanPurchaseModal = lazyDialog(() => dialogs().then((module) => module.PlanPurchaseModal));
+const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.MySubscriptionDialog));
+const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.UnsubscribeDialog));
 const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
@@ -36,4 +40,9 @@ export const modalRegistry: ModalRegistry = {
     component: AddNameDialog,
     settings: { closeOnClickOutside: false, closeOnEscape: false, withCloseButton: false },
   },
+  // A group's confirmation retitles itself 'Subscribe Collab'.
+  SUBSCRIBE: { title: 'Confirm Subscription Purchase', component: SubscribeModal },
+  MY_SUBSCRIPTION: { title: 'My subscription', component: MySubscriptionDialog },
+  UNSUBSCRIBE: { title: 'Unsubscribe', component: UnsubscribeDialog },
+  PLAN_PURCHASE: { title: 'Confirm Plan Purchase', component: PlanPurchaseModal },
 };

@@ -43,6 +43,15 @@ export const paths = {
     pattern: '/transaction-details/:transactionId',
     to: (transactionId: string) => `/transaction-details/${encodeURIComponent(transactionId)}`,
   },
+  /** The fan's own channel and collab subscriptions. */
+  mySubscriptions: { pattern: '/settings/subscriptions', to: () => '/settings/subscriptions' },
+  /** A creator's collab groups, and the form that creates one. */
+  myCollabs: { pattern: '/settings/collabs', to: () => '/settings/collabs' },
+  collab: { pattern: '/collab/:id', to: (id: string) => `/collab/${encodeURIComponent(id)}` },
+  /** Prime for fans, Pro for creators. */
+  platformPlans: { pattern: '/platform-plans', to: () => '/platform-plans' },
+  /** The welcome page of a newly bought platform plan. */
+  fresh: { pattern: '/fresh', to: () => '/fresh' },
   /** The new tab of an iDEAL payment, which the opener sends on to the bank page. */
   idealRedirect: { pattern: '/payments/ideal-redirect', to: () => '/payments/ideal-redirect' },
   /** Where the bank sends the iDEAL tab back, with `?transaction_id=` (the API's return URL). */

@@ -3,11 +3,13 @@ import { settingsLinks } from './settings-links';
 
 describe('settingsLinks', () => {
   it('gives fans their wallet, cards and transactions', () => {
-    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Verification', 'Account', 'Security']);
+    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Subscriptions', 'Verification', 'Account', 'Security']);
   });
 
   it('adds Earnings for creators', () => {
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Earnings', to: '/settings/earnings' });
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Channel', to: '/settings/channel' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Collabs', to: '/settings/collabs' });
+    expect(settingsLinks('USER').map((link) => link.label)).not.toContain('Collabs');
   });
 });

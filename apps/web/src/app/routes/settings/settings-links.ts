@@ -3,15 +3,17 @@ import { paths } from '@/shared/routing/paths';
 
 export type SettingsLink = { label: string; to: string };
 
-/** The settings side navigation: Wallet, Cards, Transactions, and Earnings and Channel for creators. */
+/** The settings side navigation: Wallet, Cards, Transactions, Subscriptions, and Earnings, Channel and Collabs for creators. */
 export function settingsLinks(role: Role): SettingsLink[] {
   const links = [
     { label: 'Wallet', to: paths.wallet.to() },
     { label: 'Cards', to: paths.cards.to() },
     { label: 'Transactions', to: paths.transactions.to() },
+    { label: 'Subscriptions', to: paths.mySubscriptions.to() },
   ];
   if (role === 'CREATOR') links.push({ label: 'Earnings', to: paths.earnings.to() });
   if (role === 'CREATOR') links.push({ label: 'Channel', to: paths.channelSettings.to() });
+  if (role === 'CREATOR') links.push({ label: 'Collabs', to: paths.myCollabs.to() });
   if (role !== 'ADMIN') links.push({ label: 'Verification', to: paths.kyc.to() });
   links.push({ label: 'Account', to: paths.account.to() });
   links.push({ label: 'Security', to: paths.security.to() });

@@ -8,3 +8,5 @@ export { KycRoute } from './KycRoute';
 export { SettingsLayout } from './SettingsLayout';
 export { TransactionsRoute } from './TransactionsRoute';
 export { WalletRoute } from './WalletRoute';
+export { SubscriptionsRoute } from './SubscriptionsRoute';
+export { CollabsRoute } from './CollabsRoute';

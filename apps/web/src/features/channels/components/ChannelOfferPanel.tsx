@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useSession } from '@/features/auth';
 import { formatDate } from '@/shared/format';
 import { useModalManager, type SubscriptionTarget } from '@/shared/modals';
-import { offerTiles, visiblePerks, type OfferTile } from '../lib/offer-tiles';
+import { offerTiles, visiblePerks, type OfferSource, type OfferTile } from '../lib/offer-tiles';
 
-type ChannelOfferPanelProps = { channel: Channel };
+type PanelSource = OfferSource & Pick<Channel, 'perks' | 'subscription_type'>;
 
-function TileBody({ tile, channel }: { tile: OfferTile; channel: Channel }) {
+/** A channel; or a collab group, which passes its plans and its own subscription target. */
+type ChannelOfferPanelProps = { channel: Channel; target?: undefined } | { channel: PanelSource; target: SubscriptionTarget };
+
+function TileBody({ tile, channel }: { tile: OfferTile; channel: PanelSource }) {
   const subscription = channel.active_subscription;
   return (
     <Stack gap={4}>
@@ -51,12 +54,13 @@ function TileBody({ tile, channel }: { tile: OfferTile; channel: Channel }) {
  * The channel's plans and perks (spec: offer panel). Tiles open Subscribe, or My subscription for the
  * current plan; guests are asked to sign in; the author sees the tiles without acting on them.
  */
-export function ChannelOfferPanel({ channel }: ChannelOfferPanelProps) {
+export function ChannelOfferPanel(props: ChannelOfferPanelProps) {
+  const { channel } = props;
   const session = useSession();
   const { openModal } = useModalManager();
   const [showAllPerks, setShowAllPerks] = useState(false);
   const tiles = offerTiles(channel, { signedIn: session.status === 'signed-in' });
-  const target: SubscriptionTarget = { kind: 'channel', id: channel._id, name: channel.name, authorId: channel.creator._id };
+  const target: SubscriptionTarget = props.target ?? { kind: 'channel', id: props.channel._id, name: props.channel.name, authorId: props.channel.creator._id };
 
   const open = (tile: OfferTile) => {
     if (tile.action === 'sign-in') openModal('SIGN_IN');

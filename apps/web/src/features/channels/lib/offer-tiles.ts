@@ -1,5 +1,8 @@
 import { monthlyEquivalentCents, PERKS_SHOWN, validityTypes, type Channel, type SubscriptionPackage } from '@velvet/contracts';
 
+/** What the tiles are made from: a channel, or a collab group's plans. */
+export type OfferSource = Pick<Channel, 'packages' | 'active_subscription' | 'is_author' | 'deletion_requested_at'>;
+
 export type TileAction = 'sign-in' | 'subscribe' | 'my-subscription' | null;
 
 export type OfferTile = {
@@ -23,7 +26,7 @@ const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
  * nothing; a subscriber only the current plan (its details); guests are sent to sign in; on a channel
  * being deleted no new subscription starts.
  */
-export function offerTiles(channel: Channel, viewer: { signedIn: boolean }): OfferTile[] {
+export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }): OfferTile[] {
   const active = channel.active_subscription;
   return channel.packages
     .filter((pkg) => pkg.is_active)

@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useSession } from '@/features/auth';
+import { MyCollabsPanel } from '@/features/collabs';
+import { SettingsPage } from './SettingsPage';
+
+export function CollabsRoute() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return (
+    <SettingsPage title="Collabs">
+      {session.user.role === 'CREATOR' ? <MyCollabsPanel /> : <Text c="dimmed">Collabs are for creators: they sell one subscription together and share its income.</Text>}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { CollabGroupPage } from './components/CollabGroupPage';
+export { MyCollabsPanel } from './components/MyCollabsPanel';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postSchema, storySchema } from './posts.ts';
 
 export const creatorCardSchema = z.object({
   _id: z.string(),
@@ -12,15 +13,41 @@ export const creatorCardSchema = z.object({
 });
 export type CreatorCard = z.infer<typeof creatorCardSchema>;
 
-export const creatorPostSchema = z.object({
-  _id: z.string(),
-  text: z.string(),
-  image: z.string().nullable(),
-  created_at: z.string(),
-});
-export type CreatorPost = z.infer<typeof creatorPostSchema>;
+/** Badge names shown beside a creator (the plans domain adds its own; VerifiedUser/VerifiedCreator come from verification). */
+export const badgeSchema = z.string();
 
-export const creatorProfileSchema = creatorCardSchema.extend({ posts: z.array(creatorPostSchema) });
+export const creatorCountsSchema = z.object({
+  posts: z.number().int(),
+  /** Live stories only. */
+  stories: z.number().int(),
+  /** Likes on all of the creator's posts. */
+  likes: z.number().int(),
+  /** Live subscriptions to the creator's channels. */
+  subscribers: z.number().int(),
+});
+export type CreatorCounts = z.infer<typeof creatorCountsSchema>;
+
+export const creatorChannelSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  subscription_type: z.enum(['FREE', 'PAID']),
+  hashtags: z.array(z.string()),
+});
+export type CreatorChannelSummary = z.infer<typeof creatorChannelSummarySchema>;
+
+/**
+ * `GET /api/creators/:username`: the creator page. `posts` is the first page (lock state for the viewer),
+ * more with `GET /api/creators/:username/posts?cursor=next_cursor`; `stories` are the live ones.
+ */
+export const creatorProfileSchema = creatorCardSchema.extend({
+  badges: z.array(badgeSchema),
+  counts: creatorCountsSchema,
+  channels: z.array(creatorChannelSummarySchema),
+  stories: z.array(storySchema),
+  posts: z.array(postSchema),
+  next_cursor: z.string().nullable(),
+});
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 
 export const creatorUsernameParamsSchema = z.strictObject({ username: z.string().min(1).max(40) });

@@ -1,11 +1,11 @@
 import { Card, EmptyState, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { CreatorPost } from '@velvet/contracts';
+import type { Post } from '@velvet/contracts';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 
 type CreatorPostListProps = {
-  posts: CreatorPost[];
+  posts: Post[];
   authorName: string;
 };
 
@@ -18,19 +18,23 @@ export function CreatorPostList({ posts, authorName }: CreatorPostListProps) {
 
   return (
     <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Posts by ${authorName}`}>
-      {posts.map((post) => (
-        <Card component="li" key={post._id} withBorder radius="lg" padding="lg">
-          {post.image && (
-            <Card.Section mb="md">
-              <Image src={post.image} alt={`Photo posted by ${authorName}`} mah={520} fit="cover" />
-            </Card.Section>
-          )}
-          {post.text && <Text style={{ whiteSpace: 'pre-line' }}>{post.text}</Text>}
-          <Text size="xs" c="dimmed" mt="sm">
-            <time dateTime={post.created_at}>{formatDateTime(post.created_at, now)}</time>
-          </Text>
-        </Card>
-      ))}
+      {posts.map((post) => {
+        const firstImage = post.media.find((item) => item.type === 'image');
+        const image = firstImage ? (firstImage.url ?? firstImage.preview_url) : null;
+        return (
+          <Card component="li" key={post._id} withBorder radius="lg" padding="lg">
+            {image && (
+              <Card.Section mb="md">
+                <Image src={image} alt={`Photo posted by ${authorName}`} mah={520} fit="cover" />
+              </Card.Section>
+            )}
+            {post.text && <Text style={{ whiteSpace: 'pre-line' }}>{post.text}</Text>}
+            <Text size="xs" c="dimmed" mt="sm">
+              <time dateTime={post.created_at}>{formatDateTime(post.created_at, now)}</time>
+            </Text>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

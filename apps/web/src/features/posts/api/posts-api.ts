@@ -56,3 +56,6 @@ export const unlockContent = ({ kind, id, input, idempotencyKey }: UnlockOptions
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: transactionSchema,
   });
+
+export const getStory = (id: string, signal?: AbortSignal) =>
+  apiClient.request({ path: `/api/stories/${encodeURIComponent(id)}`, schema: storySchema, signal });

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnlockInput } from '@velvet/contracts';
+import { creatorKeys } from '@/features/creators';
+import { useActionKeys } from '@/shared/api';
+import { moneyKeys } from '@/shared/queries';
+import { getPost, getStory, unlockContent } from '../api/posts-api';
+import { postKeys } from '../api/post-keys';
+import { storyKeys } from '../api/story-keys';
+
+type Target = { kind: 'post' | 'story'; id: string };
+
+/** What is being unlocked, as the dialog shows it: its price, its author and whether it is still locked. */
+export function useUnlockTarget({ kind, id }: Target) {
+  return useQuery({
+    queryKey: kind === 'post' ? postKeys.detail(id) : storyKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const item = kind === 'post' ? await getPost(id, signal) : await getStory(id, signal);
+      return { price: item.lock?.reason === 'paid' ? item.lock.price : null, authorName: item.author.display_name, text: item.text };
+    },
+  });
+}
+
+/**
+ * Pays to view a post or story. Each attempt has its own idempotency key, reused only while the
+ * outcome of that attempt is unknown. Success refreshes every copy of the content so its media show.
+ */
+export function useUnlock({ kind, id }: Target) {
+  const queryClient = useQueryClient();
+  const keys = useActionKeys();
+  return useMutation({
+    mutationFn: (input: UnlockInput) => unlockContent({ kind, id, input, idempotencyKey: keys.keyFor(input) }),
+    onSettled: (_transaction, error) => {
+      keys.settle({ error: error ?? undefined });
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.transactions });
+    },
+    onSuccess: () => refreshUnlocked(queryClient),
+  });
+}
+
+/** Every list and page that may hold the unlocked content, the creator pages included. */
+function refreshUnlocked(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: postKeys.all });
+  void queryClient.invalidateQueries({ queryKey: storyKeys.all });
+  void queryClient.invalidateQueries({ queryKey: creatorKeys.all });
+}

@@ -1,0 +1,10 @@
+export { LockPanel } from './components/LockPanel';
+export { MediaView } from './components/MediaView';
+export { PostCard } from './components/PostCard';
+export { PostList, type PostListQuery } from './components/PostList';
+export { TipButton } from './components/TipButton';
+export { UnlockContentDialog } from './components/UnlockContentDialog';
+export { usePostPages } from './hooks/use-post-pages';
+export { postKeys } from './api/post-keys';
+export { storyKeys } from './api/story-keys';
+export { getStory } from './api/posts-api';

@@ -8,3 +8,4 @@ export { usePostPages } from './hooks/use-post-pages';
 export { postKeys } from './api/post-keys';
 export { storyKeys } from './api/story-keys';
 export { getStory } from './api/posts-api';
+export { Composer } from './components/Composer';

@@ -15,9 +15,9 @@ describe('uploadsReducer', () => {
     expect(run([{ type: 'progressed', id: 'a', percent: 100 }], items)[0]?.percent).toBe(99);
   });
 
-  it('marks a file done with its url at 100 percent', () => {
-    const [item] = run([added('a'), { type: 'uploaded', id: 'a', url: '/media/a.jpg' }]);
-    expect(item).toMatchObject({ status: 'done', percent: 100, url: '/media/a.jpg' });
+  it('marks a file done with its media id at 100 percent', () => {
+    const [item] = run([added('a'), { type: 'uploaded', id: 'a', mediaId: 'm-a' }]);
+    expect(item).toMatchObject({ status: 'done', percent: 100, mediaId: 'm-a' });
   });
 
   it('keeps the reason of a failure and lets the file be tried again from 0', () => {
@@ -28,21 +28,21 @@ describe('uploadsReducer', () => {
   });
 
   it('ignores late events of a file that finished or was removed', () => {
-    const done = run([added('a'), { type: 'uploaded', id: 'a', url: 'u' }, { type: 'progressed', id: 'a', percent: 10 }, { type: 'failed', id: 'a', error: 'x' }]);
+    const done = run([added('a'), { type: 'uploaded', id: 'a', mediaId: 'm-a' }, { type: 'progressed', id: 'a', percent: 10 }, { type: 'failed', id: 'a', error: 'x' }]);
     expect(done[0]).toMatchObject({ status: 'done', percent: 100 });
-    expect(run([added('b'), { type: 'removed', id: 'b' }, { type: 'uploaded', id: 'b', url: 'u' }])).toEqual([]);
+    expect(run([added('b'), { type: 'removed', id: 'b' }, { type: 'uploaded', id: 'b', mediaId: 'm-b' }])).toEqual([]);
   });
 });
 
 describe('uploadsSummary', () => {
   it('weighs progress by file size', () => {
-    const items = run([added('small', 100), added('big', 300, 'video'), { type: 'uploaded', id: 'small', url: 's' }, { type: 'progressed', id: 'big', percent: 50 }]);
-    expect(uploadsSummary(items)).toEqual({ percent: 62, uploading: true, failed: false, uploaded: [{ url: 's', kind: 'image' }] });
+    const items = run([added('small', 100), added('big', 300, 'video'), { type: 'uploaded', id: 'small', mediaId: 'm-small' }, { type: 'progressed', id: 'big', percent: 50 }]);
+    expect(uploadsSummary(items)).toEqual({ percent: 62, uploading: true, failed: false, mediaIds: ['m-small'] });
   });
 
   it('is ready to post only when nothing is uploading or failed', () => {
-    const items = run([added('a'), { type: 'uploaded', id: 'a', url: 'u' }, added('b'), { type: 'failed', id: 'b', error: 'x' }]);
+    const items = run([added('a'), { type: 'uploaded', id: 'a', mediaId: 'm-a' }, added('b'), { type: 'failed', id: 'b', error: 'x' }]);
     expect(uploadsSummary(items)).toMatchObject({ uploading: false, failed: true });
-    expect(uploadsSummary([])).toEqual({ percent: 0, uploading: false, failed: false, uploaded: [] });
+    expect(uploadsSummary([])).toEqual({ percent: 0, uploading: false, failed: false, mediaIds: [] });
   });
 });

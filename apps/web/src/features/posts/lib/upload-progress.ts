@@ -7,15 +7,15 @@ export type UploadItem = {
   status: 'uploading' | 'done' | 'failed';
   /** 0 to 100. */
   percent: number;
-  /** The stored media once uploaded. */
-  url?: string;
+  /** The uploaded media's id, which the post names. */
+  mediaId?: string;
   error?: string;
 };
 
 export type UploadAction =
   | { type: 'added'; item: Pick<UploadItem, 'id' | 'name' | 'size' | 'kind'> }
   | { type: 'progressed'; id: string; percent: number }
-  | { type: 'uploaded'; id: string; url: string }
+  | { type: 'uploaded'; id: string; mediaId: string }
   | { type: 'failed'; id: string; error: string }
   | { type: 'retried'; id: string }
   | { type: 'removed'; id: string }
@@ -40,7 +40,7 @@ export function uploadsReducer(items: UploadItem[], action: UploadAction): Uploa
         item.status === 'uploading' ? { ...item, percent: Math.max(item.percent, Math.min(99, clampPercent(action.percent))) } : item,
       );
     case 'uploaded':
-      return update(items, action.id, (item) => (item.status === 'uploading' ? { ...item, status: 'done', percent: 100, url: action.url } : item));
+      return update(items, action.id, (item) => (item.status === 'uploading' ? { ...item, status: 'done', percent: 100, mediaId: action.mediaId } : item));
     case 'failed':
       return update(items, action.id, (item) => (item.status === 'uploading' ? { ...item, status: 'failed', error: action.error } : item));
     case 'retried':
@@ -62,6 +62,7 @@ export function uploadsSummary(items: UploadItem[]) {
     percent: totalBytes === 0 ? 0 : Math.floor((sentBytes / totalBytes) * 100),
     uploading: items.some((item) => item.status === 'uploading'),
     failed: items.some((item) => item.status === 'failed'),
-    uploaded: items.filter((item) => item.status === 'done' && item.url).map((item) => ({ url: item.url as string, kind: item.kind })),
+    /** The ids of the uploaded media, in the order the files were picked. */
+    mediaIds: items.flatMap((item) => (item.status === 'done' && item.mediaId ? [item.mediaId] : [])),
   };
 }

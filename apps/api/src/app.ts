@@ -33,6 +33,18 @@ import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { createPostsService } from './posts/service.ts';
+import { createCommentsService } from './posts/comments.ts';
+import { contentOwner, mediaAccess } from './posts/content.ts';
+import { postsRoutes } from './posts/routes.ts';
+import { createUnlocksService } from './posts/unlocks.ts';
+import { storiesRoutes } from './stories/routes.ts';
+import { createStoriesService } from './stories/service.ts';
+import { feedRoutes } from './feed/routes.ts';
+import { createFeedService } from './feed/service.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { createMediaService } from './media/service.ts';
+import { createMediaSigner } from './media/signing.ts';
+import { createPrivateStorage } from './platform/storage/private.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
@@ -103,9 +115,14 @@ export async function buildApp(dependencies: AppDependencies) {
   registerAuthGuard(app, tokens, { isBanned: accounts.isBanned });
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
-  const posts = createPostsService({ db });
-  const creators = createCreatorsService({ db, accounts, channels, posts });
-  const money = createMoneyServices({ ...dependencies, accounts, notifications });
+  const media = createMediaService({ db, storage, privateStorage: await createPrivateStorage(config), signer: createMediaSigner(config.JWT_SECRET) });
+  const posts = createPostsService({ db, media, accounts, channels });
+  const stories = createStoriesService({ db, media });
+  const creators = createCreatorsService({ db, accounts, channels, posts, stories });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
+  const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
+  const comments = createCommentsService({ db });
+  const feed = createFeedService({ db, posts, stories, creators });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -117,10 +134,14 @@ export async function buildApp(dependencies: AppDependencies) {
   adminJobsRoutes(app, { earnings: money.earnings, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
   await uploadsRoutes(app, storage);
+  postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
+  storiesRoutes(app, { stories, unlocks, verification: money.verification });
+  feedRoutes(app, feed);
+  await mediaRoutes(app, { media, canView: mediaAccess(posts, stories) });
   await storage.register?.(app);
   await registerDemoMedia(app);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  return { app, hub, services: { accounts, delivery, notifications, channels, posts, creators, ...money } };
+  return { app, hub, services: { accounts, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money } };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -11,7 +11,7 @@ import { createPaymentsService } from './payments/service.ts';
 import type { Api } from './platform/http/types.ts';
 import { createPaysimProvider } from './platform/providers/paysim-adapter.ts';
 import { tipsRoutes } from './tips/routes.ts';
-import { createTipsService } from './tips/service.ts';
+import { createTipsService, type TipRefOwner } from './tips/service.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
 import { createTransactionsService } from './transactions/service.ts';
 import { verificationRoutes } from './verification/routes.ts';
@@ -23,10 +23,10 @@ import { createWebhooksService } from './webhooks/service.ts';
 import { withdrawalsRoutes } from './withdrawals/routes.ts';
 import { createWithdrawalsService } from './withdrawals/service.ts';
 
-type MoneyDependencies = AppDependencies & { accounts: AccountsService; notifications: NotificationsService };
+type MoneyDependencies = AppDependencies & { accounts: AccountsService; notifications: NotificationsService; tipRefOwner?: TipRefOwner };
 
 /** The money domains, wired to one provider and to each other's front doors. */
-export function createMoneyServices({ config, db, logger, provider: given, accounts, notifications }: MoneyDependencies) {
+export function createMoneyServices({ config, db, logger, provider: given, accounts, notifications, tipRefOwner }: MoneyDependencies) {
   const provider =
     given ?? createPaysimProvider({ baseUrl: config.PAYSIM_URL, apiKey: config.PAYSIM_API_KEY, webhookSecret: config.PAYSIM_WEBHOOK_SECRET });
   const publicWebUrl = config.PUBLIC_WEB_URL;
@@ -36,7 +36,7 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const earnings = createEarningsService({ db });
   const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl });
   const wallet = createWalletService({ db, checkout });
-  const tips = createTipsService({ accounts, checkout });
+  const tips = createTipsService({ accounts, checkout, refOwner: tipRefOwner });
   const withdrawals = createWithdrawalsService({ db, logger, provider, accounts, transactions });
   const webhooks = createWebhooksService({ db, logger, provider: provider.name });
   webhooks.on('payment.', checkout.applyPaymentEvent);

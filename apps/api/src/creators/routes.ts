@@ -1,4 +1,4 @@
-import { creatorCardSchema, creatorProfileSchema, creatorUsernameParamsSchema, dataEnvelope } from '@velvet/contracts';
+import { creatorCardSchema, creatorProfileSchema, creatorUsernameParamsSchema, dataEnvelope, pageQuerySchema, postPageSchema } from '@velvet/contracts';
 import { z } from 'zod';
 import type { Api } from '../platform/http/types.ts';
 import type { CreatorsService } from './service.ts';
@@ -13,6 +13,12 @@ export function creatorsRoutes(app: Api, creators: CreatorsService): void {
   app.get('/api/creators/:username', {
     config: { auth: 'public' },
     schema: { tags: ['creators'], params: creatorUsernameParamsSchema, response: { 200: dataEnvelope(creatorProfileSchema) } },
-    handler: async (request) => ({ data: await creators.profile(request.params.username) }),
+    handler: async (request) => ({ data: await creators.profile(request.params.username, request.user?.id ?? null) }),
+  });
+
+  app.get('/api/creators/:username/posts', {
+    config: { auth: 'public' },
+    schema: { tags: ['creators'], params: creatorUsernameParamsSchema, querystring: pageQuerySchema, response: { 200: dataEnvelope(postPageSchema) } },
+    handler: async (request) => ({ data: await creators.postsPage(request.params.username, request.user?.id ?? null, request.query) }),
   });
 }

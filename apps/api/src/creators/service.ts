@@ -1,23 +1,26 @@
-import type { CreatorCard, CreatorProfile } from '@velvet/contracts';
+import type { CreatorCard, CreatorProfile, Page, Post } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChannelsService } from '../channels/service.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
 import type { PostsService } from '../posts/service.ts';
+import type { StoriesService } from '../stories/service.ts';
 import * as repo from './repo.ts';
 
-type CreatorsServiceOptions = { db: Executor; accounts: AccountsService; channels: ChannelsService; posts: PostsService };
+/** Badges by user id; the plans domain provides the real one (`badgesOf`), verification facts stand in until then. */
+export type BadgesOf = (userIds: string[]) => Promise<Map<string, string[]>>;
+
+type CreatorsServiceOptions = { db: Executor; accounts: AccountsService; channels: ChannelsService; posts: PostsService; stories: StoriesService; badgesOf?: BadgesOf };
+type PageOptions = { cursor?: string; limit: number };
 
 const CREATORS_PAGE_SIZE = 60;
+const PROFILE_POSTS_PAGE = 20;
+const notACreator = () => notFound('Creator not found');
 
-export function createCreatorsService({ db, accounts, channels, posts }: CreatorsServiceOptions) {
+export function createCreatorsService({ db, accounts, channels, posts, stories, badgesOf }: CreatorsServiceOptions) {
   async function toCards(profiles: repo.CreatorProfileRow[]): Promise<CreatorCard[]> {
     const ids = profiles.map((profile) => profile.userId);
-    const [users, channelByCreator, postCounts] = await Promise.all([
-      accounts.publicUsers(ids),
-      channels.byCreator(ids),
-      posts.countByCreator(ids),
-    ]);
+    const [users, channelByCreator, postCounts] = await Promise.all([accounts.publicUsers(ids), channels.byCreator(ids), posts.countByCreator(ids)]);
     return profiles.flatMap((profile) => {
       const user = users.get(profile.userId);
       if (!user) return [];
@@ -37,17 +40,70 @@ export function createCreatorsService({ db, accounts, channels, posts }: Creator
 
   const list = async () => toCards(await repo.listProfiles(db, CREATORS_PAGE_SIZE));
 
-  async function profile(username: string): Promise<CreatorProfile> {
-    const userId = await accounts.userIdByUsername(username);
-    const row = userId ? await repo.findProfile(db, userId) : undefined;
-    if (!userId || !row) throw notFound('Creator not found');
-    const [[card], latestPosts] = await Promise.all([toCards([row]), posts.latestByCreator(userId)]);
-    if (!card) throw notFound('Creator not found');
-    return { ...card, posts: latestPosts };
+  /** VerifiedUser for a verified email, VerifiedCreator for accepted KYC, until the plans domain's badges are wired. */
+  async function badges(userId: string): Promise<string[]> {
+    if (badgesOf) return (await badgesOf([userId])).get(userId) ?? [];
+    const facts = await accounts.gateFacts(userId);
+    return [...(facts.email_verified ? ['VerifiedUser'] : []), ...(facts.kyc_status === 'verified' ? ['VerifiedCreator'] : [])];
   }
 
+  async function creatorRow(username: string) {
+    const userId = await accounts.userIdByUsername(username);
+    const row = userId ? await repo.findProfile(db, userId) : undefined;
+    if (!row) throw notACreator();
+    return row;
+  }
+
+  /** The creator page: card, badges, counts, channels, live stories and the first page of posts for the viewer. */
+  async function profile(username: string, viewerId: string | null = null): Promise<CreatorProfile> {
+    const row = await creatorRow(username);
+    const creatorId = row.userId;
+    const viewer = await posts.viewerOf(viewerId);
+    const [[card], badgeList, counts, subscribers, channelRows, liveStories, firstPage] = await Promise.all([
+      toCards([row]),
+      badges(creatorId),
+      posts.countsByCreator([creatorId]),
+      repo.subscriberCount(db, creatorId, new Date()),
+      repo.channelsOf(db, creatorId),
+      stories.live(viewerId, [creatorId]),
+      posts.page(viewer, { kind: 'creator', creatorId }, { limit: PROFILE_POSTS_PAGE }),
+    ]);
+    if (!card) throw notACreator();
+    return {
+      ...card,
+      badges: badgeList,
+      counts: { posts: counts.get(creatorId)?.posts ?? 0, stories: liveStories.length, likes: counts.get(creatorId)?.likes ?? 0, subscribers },
+      channels: channelRows.map((channel) => ({
+        _id: channel.id,
+        name: channel.name,
+        username: channel.username,
+        subscription_type: channel.subscriptionType,
+        hashtags: channel.hashtags.map((tag) => tag.replace(/^#/, '').toLowerCase()),
+      })),
+      stories: liveStories,
+      posts: firstPage.items,
+      next_cursor: firstPage.next_cursor,
+    };
+  }
+
+  async function postsPage(username: string, viewerId: string | null, page: PageOptions): Promise<Page<Post>> {
+    const { userId } = await creatorRow(username);
+    return posts.page(await posts.viewerOf(viewerId), { kind: 'creator', creatorId: userId }, page);
+  }
+
+  const suggested = async (excludeIds: string[], limit: number) => toCards(await repo.listProfilesExcept(db, excludeIds, limit));
+
+  async function search(q: string, { cursor, limit }: PageOptions): Promise<Page<CreatorCard>> {
+    const afterUsername = cursor ? Buffer.from(cursor, 'base64url').toString() : undefined;
+    const rows = await repo.searchProfiles(db, { q, afterUsername, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { items: await toCards(page.map((row) => row.profile)), next_cursor: rows.length > limit && last ? Buffer.from(last.username).toString('base64url') : null };
+  }
+
+  const channelHashtagsStartingWith = (prefix: string, limit: number) => repo.channelHashtagsStartingWith(db, prefix, limit);
   const createProfile = (profileRow: repo.NewCreatorProfile) => repo.insertProfile(db, profileRow);
 
-  return { list, profile, createProfile };
+  return { list, profile, postsPage, suggested, search, channelHashtagsStartingWith, createProfile };
 }
 export type CreatorsService = ReturnType<typeof createCreatorsService>;

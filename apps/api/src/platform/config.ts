@@ -37,6 +37,8 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(fromRepoRoot('apps/web/dist')),
   /** Where uploaded images are kept on local disk, served under /media/uploads/. */
   UPLOADS_DIR: z.string().default(fromRepoRoot('.data/uploads')),
+  /** Where post and story media are kept on local disk, never served statically (see media/routes.ts). */
+  PRIVATE_MEDIA_DIR: z.string().default(fromRepoRoot('.data/private-media')),
   /** S3-compatible storage for uploads, used instead of UPLOADS_DIR when S3_BUCKET is set. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -45,6 +47,8 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are publicly read (CDN or bucket URL). */
   S3_PUBLIC_URL: z.url().optional(),
+  /** The bucket for post and story media, which must not be publicly readable; S3_BUCKET's `private/` prefix when unset. */
+  S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   /** Where browsers reach the web app: the return pages of provider checkouts point here. */
   PUBLIC_WEB_URL: z.url().optional(),
   PAYSIM_URL: z.url().default('http://127.0.0.1:4010'),

@@ -1,22 +1,220 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../accounts/schema.ts';
+import { creatorProfiles } from '../creators/schema.ts';
+import type { MediaFacts } from '../media/service.ts';
 import type { Executor } from '../platform/db/client.ts';
-import { posts } from './schema.ts';
+import { postComments, postLikes, posts, postUnlocks } from './schema.ts';
+import { transactions } from '../transactions/schema.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
+export type Cursor = { createdAt: Date; id: string };
+
+/** Which posts a page lists; every page is newest first on (created_at, id). */
+export type PostFilter =
+  | { kind: 'creators-of-channels'; channelIds: string[] }
+  | { kind: 'free' }
+  | { kind: 'creator'; creatorId: string }
+  | { kind: 'hashtag'; tag: string }
+  | { kind: 'ids'; ids: string[] };
+
+/** A post with everything its answer needs for one viewer, read in one query. */
+export type PostViewRow = {
+  id: string;
+  creatorId: string;
+  text: string;
+  visibility: PostRow['visibility'];
+  channelId: string | null;
+  priceCents: number | null;
+  hashtags: string[];
+  likeCount: number;
+  commentCount: number;
+  createdAt: Date;
+  username: string;
+  avatar: string | null;
+  displayName: string;
+  channelName: string | null;
+  channelUsername: string | null;
+  liked: boolean;
+  unlocked: boolean;
+  collaborators: Array<{ id: string; username: string; percent: number }>;
+  media: MediaFacts[];
+};
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+function filterSql(filter: PostFilter): SQL {
+  switch (filter.kind) {
+    case 'creators-of-channels':
+      return sql`p.creator_id in (select c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)}))`;
+    case 'free':
+      return sql`p.visibility = 'free'`;
+    case 'creator':
+      return sql`p.creator_id = ${filter.creatorId}`;
+    case 'hashtag':
+      return sql`p.hashtags @> array[${filter.tag}]::text[]`;
+    case 'ids':
+      return sql`p.id = any(${uuids(filter.ids)})`;
+  }
+}
+
+/**
+ * One page of posts with author, channel, collaborators, media and the viewer's like and unlock, in a
+ * single statement: the page walks an index on (created_at desc, id desc) (per creator, or of the free
+ * posts) and the rest are correlated lookups by primary key for the page's rows only.
+ */
+export async function pageOfPosts(db: Executor, options: { viewerId: string | null; filter: PostFilter; cursor?: Cursor; limit: number }): Promise<PostViewRow[]> {
+  const viewer = options.viewerId ?? NOBODY;
+  const after = options.cursor ? sql`and (p.created_at, p.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)` : sql``;
+  const result = await db.execute<PostViewRow>(sql`
+    select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.price_cents as "priceCents",
+      p.hashtags, p.like_count as "likeCount", p.comment_count as "commentCount", p.created_at as "createdAt",
+      u.username, u.avatar, coalesce(cp.display_name, u.username) as "displayName",
+      c.name as "channelName", c.username as "channelUsername",
+      exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
+      exists (select 1 from post_unlocks k where k.post_id = p.id and k.user_id = ${viewer}) as unlocked,
+      coalesce((select json_agg(json_build_object('id', cu.id, 'username', cu.username, 'percent', (e.value->>'percent')::int))
+        from jsonb_array_elements(p.collaborators) e join users cu on cu.id = (e.value->>'userId')::uuid), '[]'::json) as collaborators,
+      coalesce((select json_agg(json_build_object('id', m.id, 'type', m.type, 'width', m.width, 'height', m.height,
+          'durationSeconds', m.duration_seconds, 'previewUrl', m.preview_url, 'hasPoster', m.poster_key is not null) order by m.position)
+        from media m where m.post_id = p.id), '[]'::json) as media
+    from posts p
+    join users u on u.id = p.creator_id
+    left join creator_profiles cp on cp.user_id = p.creator_id
+    left join channels c on c.id = p.channel_id
+    where ${filterSql(options.filter)} ${after}
+    order by p.created_at desc, p.id desc
+    limit ${options.limit}`);
+  return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+export async function findPost(db: Executor, id: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPost(db: Executor, row: NewPost): Promise<PostRow> {
+  const [inserted] = await db.insert(posts).values(row).returning();
+  return inserted!;
+}
+
+export async function insertPosts(db: Executor, rows: NewPost[]): Promise<void> {
+  if (rows.length) await db.insert(posts).values(rows);
+}
 
 export const countByCreators = (db: Executor, creatorIds: string[]) =>
   creatorIds.length
     ? db
-        .select({ creatorId: posts.creatorId, count: sql<number>`count(*)::int` })
+        .select({ creatorId: posts.creatorId, count: sql<number>`count(*)::int`, likes: sql<number>`coalesce(sum(${posts.likeCount}), 0)::int` })
         .from(posts)
         .where(inArray(posts.creatorId, creatorIds))
         .groupBy(posts.creatorId)
     : Promise.resolve([]);
 
-export const listByCreator = (db: Executor, creatorId: string, limit: number) =>
-  db.select().from(posts).where(eq(posts.creatorId, creatorId)).orderBy(desc(posts.createdAt)).limit(limit);
+export async function hasUnlock(db: Executor, userId: string, postId: string): Promise<boolean> {
+  const [row] = await db.select({ postId: postUnlocks.postId }).from(postUnlocks).where(and(eq(postUnlocks.userId, userId), eq(postUnlocks.postId, postId))).limit(1);
+  return Boolean(row);
+}
 
-export async function insertPosts(db: Executor, rows: NewPost[]): Promise<void> {
-  if (rows.length) await db.insert(posts).values(rows);
+/** Records a bought post; false when this fan already had it. */
+export async function insertUnlock(db: Executor, row: typeof postUnlocks.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(postUnlocks).values(row).onConflictDoNothing().returning({ postId: postUnlocks.postId });
+  return inserted.length > 0;
+}
+
+/** Likes or unlikes, moving the post's count in the same statement's transaction; answers the new state. */
+export async function toggleLike(db: Executor, postId: string, userId: string): Promise<{ liked: boolean; likeCount: number }> {
+  const added = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  if (!added.length) await db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
+  const [row] = await db
+    .update(posts)
+    .set({ likeCount: sql`${posts.likeCount} + ${added.length ? 1 : -1}` })
+    .where(eq(posts.id, postId))
+    .returning({ likeCount: posts.likeCount });
+  return { liked: added.length > 0, likeCount: row!.likeCount };
+}
+
+export type CommentViewRow = {
+  id: string;
+  postId: string;
+  authorId: string;
+  text: string;
+  createdAt: Date;
+  username: string;
+  avatar: string | null;
+  displayName: string;
+};
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  authorId: postComments.authorId,
+  text: postComments.text,
+  createdAt: postComments.createdAt,
+  username: users.username,
+  avatar: users.avatar,
+  displayName: sql<string>`coalesce(${creatorProfiles.displayName}, ${users.username})`,
+};
+
+export const pageOfComments = (db: Executor, { postId, cursor, limit }: { postId: string; cursor?: Cursor; limit: number }): Promise<CommentViewRow[]> =>
+  db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, postComments.authorId))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        cursor && or(lt(postComments.createdAt, cursor.createdAt), and(eq(postComments.createdAt, cursor.createdAt), lt(postComments.id, cursor.id))),
+      ),
+    )
+    .orderBy(desc(postComments.createdAt), desc(postComments.id))
+    .limit(limit);
+
+export async function findCommentView(db: Executor, id: string): Promise<CommentViewRow | undefined> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, postComments.authorId))
+    .where(eq(postComments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertComment(db: Executor, row: typeof postComments.$inferInsert): Promise<string> {
+  const [inserted] = await db.insert(postComments).values(row).returning({ id: postComments.id });
+  await db.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, row.postId));
+  return inserted!.id;
+}
+
+export async function findComment(db: Executor, id: string) {
+  const [row] = await db.select().from(postComments).where(eq(postComments.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteComment(db: Executor, comment: { id: string; postId: string }): Promise<void> {
+  const deleted = await db.delete(postComments).where(eq(postComments.id, comment.id)).returning({ id: postComments.id });
+  if (deleted.length) await db.update(posts).set({ commentCount: sql`${posts.commentCount} - 1` }).where(eq(posts.id, comment.postId));
+}
+
+/** Tags of posts starting with `prefix`, most used first. */
+export async function hashtagsStartingWith(db: Executor, prefix: string, limit: number): Promise<Array<{ tag: string; count: number }>> {
+  const result = await db.execute<{ tag: string; count: number }>(sql`
+    select tag, count(*)::int as count from posts, unnest(posts.hashtags) as tag
+    where tag like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`}
+    group by tag order by count desc, tag limit ${limit}`);
+  return result.rows;
+}
+
+/** The Idempotency-Key of the purchase that unlocked a post for a fan, or undefined while it is locked. */
+export async function unlockKeyOf(db: Executor, userId: string, postId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ key: transactions.idempotencyKey })
+    .from(postUnlocks)
+    .innerJoin(transactions, eq(transactions.id, postUnlocks.transactionId))
+    .where(and(eq(postUnlocks.userId, userId), eq(postUnlocks.postId, postId)))
+    .limit(1);
+  return row?.key;
 }

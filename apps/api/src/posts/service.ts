@@ -1,24 +1,148 @@
-import type { CreatorPost } from '@velvet/contracts';
-import type { Executor } from '../platform/db/client.ts';
+import type { CreatePostInput, LikeState, Lock, Page, Post, PostAuthor } from '@velvet/contracts';
+import { createPostSchema, parseHashtags, postMessages, toCents, toDollars } from '@velvet/contracts';
+import type { z } from 'zod';
+import type { AccountsService } from '../accounts/service.ts';
+import type { ChannelsService } from '../channels/service.ts';
+import type { MediaService } from '../media/service.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import { entitledChannelIds, isEntitledToChannel } from '../subscriptions/access.ts';
+import { decodeCursor, toPage } from './cursor.ts';
 import * as repo from './repo.ts';
 
-const mapPost = (row: repo.PostRow): CreatorPost => ({
-  _id: row.id,
-  text: row.text,
-  image: row.image,
-  created_at: row.createdAt.toISOString(),
+type PostsServiceOptions = { db: Database; media: MediaService; accounts: AccountsService; channels: ChannelsService };
+export type Viewer = { id: string | null; channelIds: Set<string> };
+type PageOptions = { cursor?: string; limit: number };
+type NewPostInput = z.output<typeof createPostSchema>;
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+export const authorOf = (row: { creatorId: string; username: string; displayName: string; avatar: string | null }): PostAuthor => ({
+  _id: row.creatorId,
+  username: row.username,
+  display_name: row.displayName,
+  avatar: row.avatar,
 });
 
-export function createPostsService({ db }: { db: Executor }) {
-  async function countByCreator(creatorIds: string[]): Promise<Map<string, number>> {
-    const rows = await repo.countByCreators(db, creatorIds);
-    return new Map(rows.map((row) => [row.creatorId, row.count]));
+/** Who sees everything of a post without paying: its author and its collaborators. */
+const isInsider = (row: { creatorId: string; collaborators: Array<{ id?: string; userId?: string }> }, viewerId: string | null) =>
+  viewerId !== null && (row.creatorId === viewerId || row.collaborators.some((collaborator) => (collaborator.id ?? collaborator.userId) === viewerId));
+
+export function createPostsService({ db, media, accounts, channels }: PostsServiceOptions) {
+  /** The viewer and the channels whose subscriber posts they may see now (the one entitlement read of a page). */
+  async function viewerOf(viewerId: string | null): Promise<Viewer> {
+    return { id: viewerId, channelIds: new Set(viewerId ? await entitledChannelIds(db, viewerId) : []) };
   }
 
-  const latestByCreator = async (creatorId: string, limit = 50) => (await repo.listByCreator(db, creatorId, limit)).map(mapPost);
+  function lockOf(row: repo.PostViewRow, viewer: Viewer): Lock {
+    if (row.visibility === 'free' || isInsider(row, viewer.id)) return null;
+    if (row.visibility === 'subscribers') {
+      if (row.channelId && viewer.channelIds.has(row.channelId)) return null;
+      return { reason: 'subscribers', channel: row.channelId ? { _id: row.channelId, name: row.channelName ?? '', username: row.channelUsername ?? '' } : null, price: null };
+    }
+    return row.unlocked ? null : { reason: 'paid', channel: null, price: toDollars(row.priceCents ?? 0) };
+  }
 
-  const create = (rows: repo.NewPost[]) => repo.insertPosts(db, rows);
+  function present(row: repo.PostViewRow, viewer: Viewer): Post {
+    const lock = lockOf(row, viewer);
+    return {
+      _id: row.id,
+      author: authorOf(row),
+      text: row.text,
+      hashtags: row.hashtags,
+      visibility: row.visibility,
+      channel: row.channelId ? { _id: row.channelId, name: row.channelName ?? '', username: row.channelUsername ?? '' } : null,
+      price: row.priceCents === null ? null : toDollars(row.priceCents),
+      collaborators: row.collaborators.map((collaborator) => ({ _id: collaborator.id, username: collaborator.username, percent: collaborator.percent })),
+      media: row.media.map((facts) => media.view(facts, { viewerId: viewer.id, locked: lock !== null })),
+      lock,
+      unlocked: row.unlocked,
+      is_owner: row.creatorId === viewer.id,
+      liked: row.liked,
+      like_count: row.likeCount,
+      comment_count: row.commentCount,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
 
-  return { countByCreator, latestByCreator, create };
+  /** A page of posts with each one's lock state for the viewer. */
+  async function page(viewer: Viewer, filter: repo.PostFilter, { cursor, limit }: PageOptions): Promise<Page<Post>> {
+    const rows = await repo.pageOfPosts(db, { viewerId: viewer.id, filter, cursor: decodeCursor(cursor), limit: limit + 1 });
+    return toPage(rows, limit, (row) => present(row, viewer));
+  }
+
+  async function get(viewerId: string | null, postId: string): Promise<Post> {
+    const viewer = await viewerOf(viewerId);
+    const [row] = await repo.pageOfPosts(db, { viewerId, filter: { kind: 'ids', ids: [postId] }, limit: 1 });
+    if (!row) throw notFound(postMessages.postNotFound);
+    return present(row, viewer);
+  }
+
+  async function checkCollaborators(creatorId: string, collaborators: NewPostInput['collaborators']) {
+    if (collaborators.some((collaborator) => collaborator.user_id === creatorId)) throw invalid('collaborators', postMessages.collaboratorSelf);
+    const users = await accounts.publicUsers(collaborators.map((collaborator) => collaborator.user_id));
+    if (collaborators.some((collaborator) => users.get(collaborator.user_id)?.role !== 'CREATOR')) throw invalid('collaborators', postMessages.collaboratorNotCreator);
+  }
+
+  /** Publishes a post with the creator's own unused uploads; nothing is written when any part is refused. */
+  async function create(creatorId: string, input: CreatePostInput): Promise<Post> {
+    const post = createPostSchema.parse(input);
+    if (post.channel_id) {
+      const channel = await channels.findChannel(post.channel_id);
+      if (!channel || channel.creatorId !== creatorId) throw invalid('channel_id', postMessages.channelNotYours);
+    }
+    await checkCollaborators(creatorId, post.collaborators);
+    const id = await db.transaction(async (tx) => {
+      const row = await repo.insertPost(tx, {
+        creatorId,
+        text: post.text,
+        visibility: post.visibility,
+        channelId: post.visibility === 'subscribers' ? post.channel_id : null,
+        priceCents: post.price === undefined ? null : toCents(post.price),
+        collaborators: post.collaborators.map((collaborator) => ({ userId: collaborator.user_id, percent: collaborator.percent })),
+        hashtags: parseHashtags(post.text),
+      });
+      const attached = await media.attach(tx, { ids: post.media_ids, ownerId: creatorId, postId: row.id });
+      if (attached !== post.media_ids.length) throw invalid('media_ids', postMessages.mediaNotFound);
+      return row.id;
+    });
+    return get(creatorId, id);
+  }
+
+  /** Whether a viewer may see a post's media right now: asked by the media route on every request. */
+  async function canView(viewerId: string | null, postId: string, executor: Executor = db): Promise<boolean> {
+    const post = await repo.findPost(executor, postId);
+    if (!post) return false;
+    if (post.visibility === 'free' || isInsider(post, viewerId)) return true;
+    if (!viewerId) return false;
+    if (post.visibility === 'subscribers') return post.channelId !== null && isEntitledToChannel(executor, viewerId, post.channelId);
+    return repo.hasUnlock(executor, viewerId, postId);
+  }
+
+  const find = (postId: string, executor: Executor = db) => repo.findPost(executor, postId);
+
+  async function toggleLike(userId: string, postId: string): Promise<LikeState> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.findPost(tx, postId))) throw notFound(postMessages.postNotFound);
+      const state = await repo.toggleLike(tx, postId, userId);
+      return { liked: state.liked, like_count: state.likeCount };
+    });
+  }
+
+  async function countsByCreator(creatorIds: string[]): Promise<Map<string, { posts: number; likes: number }>> {
+    const rows = await repo.countByCreators(db, creatorIds);
+    return new Map(rows.map((row) => [row.creatorId, { posts: row.count, likes: row.likes }]));
+  }
+
+  async function countByCreator(creatorIds: string[]): Promise<Map<string, number>> {
+    return new Map([...(await countsByCreator(creatorIds))].map(([creatorId, counts]) => [creatorId, counts.posts]));
+  }
+
+  const hashtagsStartingWith = (prefix: string, limit: number) => repo.hashtagsStartingWith(db, prefix, limit);
+
+  const unlockKeyOf = (userId: string, postId: string) => repo.unlockKeyOf(db, userId, postId);
+  const recordUnlock = (executor: Executor, row: { userId: string; postId: string; transactionId: string }) => repo.insertUnlock(executor, row);
+
+  return { unlockKeyOf, recordUnlock, viewerOf, page, get, create, canView, find, toggleLike, countsByCreator, countByCreator, hashtagsStartingWith, isInsider };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

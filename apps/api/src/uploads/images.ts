@@ -15,11 +15,13 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Buff
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw new AppError('VALIDATION_FAILED', profileMessages.unsupportedFormat, { fields: { file: profileMessages.unsupportedFormat } });
-  const { width, height } = IMAGE_BOUNDS[kind];
-  return sharp(input, { limitInputPixels: 50_000_000 })
+  return reencodeJpeg(input, IMAGE_BOUNDS[kind]).toBuffer();
+}
+
+/** Re-encodes an image the caller has checked as a JPEG fitting `bounds`: oriented, stripped, never enlarged, on white. */
+export const reencodeJpeg = (input: Buffer, { width, height }: { width: number; height: number }) =>
+  sharp(input, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width, height, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
-}
+    .jpeg({ quality: 85, mozjpeg: true });

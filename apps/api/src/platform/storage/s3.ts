@@ -1,4 +1,8 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { assertSafe, SAFE_KEY, type PrivateStorage } from './private.ts';
 import type { Storage } from './storage.ts';
 
 export type S3StorageOptions = {
@@ -12,18 +16,22 @@ export type S3StorageOptions = {
   publicUrl: string;
 };
 
-const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+type ClientOptions = { region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+
+/** Made on first use: constructing it is what prints the SDK's Node-version notice. */
+function lazyClient(options: ClientOptions): () => S3Client {
+  let client: S3Client | undefined;
+  return () =>
+    (client ??= new S3Client({
+      region: options.region,
+      ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
+      ...(options.accessKeyId && options.secretAccessKey && { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
+    }));
+}
 
 /** S3-compatible storage: objects are written with a year-long immutable Cache-Control and read from `publicUrl`. */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  // Made on first use: constructing it is what prints the SDK's Node-version notice.
-  let client: S3Client | undefined;
-  const s3 = () =>
-    (client ??= new S3Client({
-    region: options.region,
-    ...(options.endpoint && { endpoint: options.endpoint, forcePathStyle: true }),
-    ...(options.accessKeyId && options.secretAccessKey && { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
-    }));
+  const s3 = lazyClient(options);
   const prefix = `${options.publicUrl.replace(/\/+$/, '')}/`;
   return {
     async put({ key, body, contentType }) {
@@ -34,3 +42,26 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     keyOf: (url) => (url.startsWith(prefix) && SAFE_KEY.test(url.slice(prefix.length)) ? url.slice(prefix.length) : undefined),
   };
 }
+
+type S3PrivateOptions = ClientOptions & { bucket: string; prefix: string };
+
+/** S3-compatible private storage: objects are streamed through the API, which checks every reader. */
+export function createS3PrivateStorage(options: S3PrivateOptions): PrivateStorage {
+  const s3 = lazyClient(options);
+  return {
+    async put({ key, source, contentType }) {
+      assertSafe(key);
+      const body = Buffer.isBuffer(source) ? source : createReadStream(source.path);
+      const length = Buffer.isBuffer(source) ? source.length : (await stat(source.path)).size;
+      await s3().send(new PutObjectCommand({ Bucket: options.bucket, Key: `${options.prefix}${key}`, Body: body, ContentLength: length, ContentType: contentType, CacheControl: 'private, no-store' }));
+    },
+    async read(key, range) {
+      assertSafe(key);
+      const answer = await s3().send(
+        new GetObjectCommand({ Bucket: options.bucket, Key: `${options.prefix}${key}`, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
+      );
+      return answer.Body as Readable;
+    },
+  };
+}
+

@@ -1,0 +1,57 @@
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { postMessages } from '@velvet/contracts';
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import sharp from 'sharp';
+import { promisify } from 'node:util';
+import { AppError } from '../platform/errors.ts';
+import { reencodeJpeg } from '../uploads/images.ts';
+
+const run = promisify(execFile);
+const unsupported = () => new AppError('VALIDATION_FAILED', postMessages.unsupportedMedia, { fields: { file: postMessages.unsupportedMedia } });
+
+const POST_IMAGE_BOUNDS = { width: 2048, height: 2048 };
+const acceptedImageFormats = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
+
+export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
+
+/** A post's photo: checked by its bytes, then a JPEG fitting 2048×2048 (oriented, metadata dropped). */
+export async function processPostImage(input: Buffer): Promise<ProcessedImage> {
+  const metadata = await sharp(input)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !acceptedImageFormats.has(metadata.format)) throw unsupported();
+  const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS).toBuffer({ resolveWithObject: true });
+  return { jpeg: data, width: info.width, height: info.height };
+}
+
+/**
+ * The public stand-in for a locked item: 32 pixels wide and blurred, so nothing of the original can
+ * be recovered from it; browsers stretch it over the item's box.
+ */
+export const blurredPreview = (image: Buffer) => sharp(image).resize({ width: 32, height: 32, fit: 'inside' }).blur(1.5).jpeg({ quality: 60 }).toBuffer();
+
+export type VideoFacts = { poster: ProcessedImage; durationSeconds: number | null };
+
+const DURATION = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/;
+
+/**
+ * A video's first frame as its poster, and its duration, read by ffmpeg (the binary shipped by
+ * @ffmpeg-installer). A file ffmpeg cannot decode a frame from is not a video we accept.
+ */
+export async function readVideo(path: string): Promise<VideoFacts> {
+  const framePath = `${path}.poster.png`;
+  let stderr = '';
+  try {
+    ({ stderr } = await run(ffmpegInstaller.path, ['-hide_banner', '-nostdin', '-y', '-i', path, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', framePath], { timeout: 60_000 }));
+    const frame = await readFile(framePath);
+    const duration = DURATION.exec(stderr);
+    const durationSeconds = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
+    return { poster: await processPostImage(frame), durationSeconds };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unsupported();
+  } finally {
+    await rm(framePath, { force: true });
+  }
+}

@@ -1,0 +1,94 @@
+import type { MediaItem, MediaType } from '@velvet/contracts';
+import { postMessages, POST_IMAGE_MAX_BYTES } from '@velvet/contracts';
+import { randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { Executor } from '../platform/db/client.ts';
+import { AppError } from '../platform/errors.ts';
+import type { ByteRange, PrivateStorage } from '../platform/storage/private.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import { blurredPreview, processPostImage, readVideo } from './processing.ts';
+import * as repo from './repo.ts';
+import type { MediaSigner, MediaVariant } from './signing.ts';
+
+/** What a page needs to show one item: the row's public facts, never its storage keys. */
+export type MediaFacts = { id: string; type: MediaType; width: number; height: number; durationSeconds: number | null; previewUrl: string; hasPoster: boolean };
+
+export const factsOf = (row: repo.MediaRow): MediaFacts => ({
+  id: row.id,
+  type: row.type,
+  width: row.width,
+  height: row.height,
+  durationSeconds: row.durationSeconds,
+  previewUrl: row.previewUrl,
+  hasPoster: Boolean(row.posterKey),
+});
+
+const videoTypes: Record<string, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+const extensionOf = (filename: string) => filename.toLowerCase().split('.').pop() ?? '';
+
+type MediaServiceOptions = { db: Executor; storage: Storage; privateStorage: PrivateStorage; signer: MediaSigner };
+
+/** Post and story media: upload and processing, signed links for the entitled, and reading the bytes. */
+export function createMediaService({ db, storage, privateStorage, signer }: MediaServiceOptions) {
+  async function storeImage(ownerId: string, id: string, file: string) {
+    const { jpeg, width, height } = await processPostImage(await readFile(file));
+    const storageKey = `${ownerId}/posts/${id}.jpg`;
+    await privateStorage.put({ key: storageKey, source: jpeg, contentType: 'image/jpeg' });
+    return { type: 'image' as const, storageKey, contentType: 'image/jpeg', bytes: jpeg.length, width, height, preview: await blurredPreview(jpeg) };
+  }
+
+  async function storeVideo(ownerId: string, id: string, file: string, extension: string) {
+    const { poster, durationSeconds } = await readVideo(file);
+    const storageKey = `${ownerId}/posts/${id}.${extension}`;
+    const posterKey = `${ownerId}/posts/${id}-poster.jpg`;
+    await privateStorage.put({ key: storageKey, source: { path: file }, contentType: videoTypes[extension]! });
+    await privateStorage.put({ key: posterKey, source: poster.jpeg, contentType: 'image/jpeg' });
+    const bytes = (await stat(file)).size;
+    return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, preview: await blurredPreview(poster.jpeg) };
+  }
+
+  /** Stores an uploaded file (already on local disk) for a later post or story of its owner. */
+  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }): Promise<MediaItem> {
+    const extension = extensionOf(filename);
+    const id = randomUUID();
+    const isVideo = extension in videoTypes;
+    if (!isVideo && (await stat(path)).size > POST_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', postMessages.mediaTooLarge);
+    const { preview, ...stored } = isVideo ? await storeVideo(ownerId, id, path, extension) : await storeImage(ownerId, id, path);
+    const previewUrl = await storage.put({ key: `${ownerId}/preview/${id}.jpg`, body: preview, contentType: 'image/jpeg' });
+    const row = await repo.insertMedia(db, { id, ownerId, previewUrl, ...stored });
+    return view(factsOf(row), { viewerId: ownerId, locked: false });
+  }
+
+  /** One item as a viewer sees it: signed links when they may see it, the blurred preview otherwise. */
+  function view(facts: MediaFacts, { viewerId, locked, now }: { viewerId: string | null; locked: boolean; now?: Date }): MediaItem {
+    const link = (variant: MediaVariant) => signer.url({ mediaId: facts.id, variant, viewerId }, now);
+    return {
+      _id: facts.id,
+      type: facts.type,
+      width: facts.width,
+      height: facts.height,
+      duration: facts.durationSeconds,
+      url: locked ? null : link('original'),
+      poster_url: locked || !facts.hasPoster ? null : link('poster'),
+      preview_url: locked ? facts.previewUrl : null,
+    };
+  }
+
+  const find = (id: string) => repo.findMedia(db, id);
+
+  /** The bytes of an item the caller has already authorised, whole or a range of the original. */
+  function read(row: repo.MediaRow, variant: MediaVariant, range?: ByteRange): Promise<Readable> {
+    if (variant === 'poster') {
+      if (!row.posterKey) throw new AppError('NOT_FOUND', postMessages.mediaUnavailable);
+      return privateStorage.read(row.posterKey);
+    }
+    return privateStorage.read(row.storageKey, range);
+  }
+
+  const attach = (executor: Executor, options: Parameters<typeof repo.attach>[1]) => repo.attach(executor, options);
+  const ofStories = async (storyIds: string[], executor: Executor = db) => (await repo.ofStories(executor, storyIds)).map((row) => ({ storyId: row.storyId!, facts: factsOf(row) }));
+
+  return { upload, view, find, read, attach, ofStories, verify: signer.verify };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

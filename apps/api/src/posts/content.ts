@@ -1,0 +1,23 @@
+import type { MediaRow } from '../media/repo.ts';
+import type { StoriesService } from '../stories/service.ts';
+import type { PostsService } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The creator of a post, or of a live story: what a tip on it must be addressed to. */
+export const contentOwner =
+  (posts: PostsService, stories: StoriesService) =>
+  async (entity: 'post' | 'story', ref: string): Promise<string | undefined> => {
+    if (!UUID.test(ref)) return undefined;
+    const item = entity === 'post' ? await posts.find(ref) : await stories.findLive(ref);
+    return item?.creatorId;
+  };
+
+/** Who may see a media item: the post's or story's rule, or only its uploader while it belongs to neither. */
+export const mediaAccess =
+  (posts: PostsService, stories: StoriesService) =>
+  (viewerId: string | null, row: MediaRow): Promise<boolean> => {
+    if (row.postId) return posts.canView(viewerId, row.postId);
+    if (row.storyId) return stories.canView(viewerId, row.storyId);
+    return Promise.resolve(row.ownerId === viewerId);
+  };

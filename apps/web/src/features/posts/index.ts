@@ -7,5 +7,4 @@ export { UnlockContentDialog } from './components/UnlockContentDialog';
 export { usePostPages } from './hooks/use-post-pages';
 export { postKeys } from './api/post-keys';
 export { storyKeys } from './api/story-keys';
-export { getStory } from './api/posts-api';
 export { Composer } from './components/Composer';

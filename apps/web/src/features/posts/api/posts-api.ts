@@ -33,8 +33,8 @@ export const getPost = (id: string, signal?: AbortSignal) => apiClient.request({
 export const getPostPage = (path: string, cursor: string | undefined, signal?: AbortSignal) =>
   apiClient.request({ path: withCursor(path, cursor), schema: postPageSchema, signal });
 
-export const setLiked = (id: string, liked: boolean) =>
-  apiClient.request({ path: `${postPath(id)}/like`, method: liked ? 'POST' : 'DELETE', schema: likeStateSchema });
+/** Likes the post, or takes the like back; answers the new state. */
+export const toggleLike = (id: string) => apiClient.request({ path: `${postPath(id)}/like`, method: 'POST', schema: likeStateSchema });
 
 export const getComments = (id: string, cursor: string | undefined, signal?: AbortSignal) =>
   apiClient.request({ path: withCursor(`${postPath(id)}/comments`, cursor), schema: commentPageSchema, signal });
@@ -56,6 +56,3 @@ export const unlockContent = ({ kind, id, input, idempotencyKey }: UnlockOptions
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: transactionSchema,
   });
-
-export const getStory = (id: string, signal?: AbortSignal) =>
-  apiClient.request({ path: `/api/stories/${encodeURIComponent(id)}`, schema: storySchema, signal });

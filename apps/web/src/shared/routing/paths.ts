@@ -7,8 +7,6 @@ export const paths = {
     pattern: '/creator/:username',
     to: (username: string) => `/creator/${encodeURIComponent(username)}`,
   },
-  /** The spec's channel page, where a fan subscribes. */
-  channel: { pattern: '/channel/:username', to: (username: string) => `/channel/${encodeURIComponent(username)}` },
   /** Creators and hashtags matching `q`. */
   search: { pattern: '/search', to: (query: string) => `/search?q=${encodeURIComponent(query)}` },
   /** Posts carrying a hashtag (without #). */

@@ -173,8 +173,8 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
                   prefix="$"
                   decimalScale={2}
                   allowNegative={false}
-                  min={0.99}
-                  max={500}
+                  // Not clamped: a price out of range shows the shared message instead of changing silently.
+                  clampBehavior="none"
                   value={field.value}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
                   onBlur={field.onBlur}

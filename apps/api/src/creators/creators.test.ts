@@ -1,4 +1,6 @@
+import type { CreatorProfile, Post } from '@velvet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorWithChannel, publish, signedInFan, subscribe, uploadImage } from '../../test/support/posts.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
@@ -8,21 +10,20 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function createCreatorWithPosts(postCount: number) {
-  const creator = await createUser(testApp, { role: 'CREATOR' });
-  await testApp.services.creators.createProfile({ userId: creator.id, displayName: 'Test Creator', bio: 'Bio' });
-  await testApp.services.channels.create({ creatorId: creator.id, name: 'Test Channel', username: `ch${creator.username}` });
-  await testApp.services.posts.create(
-    Array.from({ length: postCount }, (_, index) => ({ creatorId: creator.id, text: `post ${index}`, createdAt: new Date(Date.now() - index * 1000) })),
-  );
+  const creator = await creatorWithChannel(testApp);
+  for (let index = postCount - 1; index >= 0; index -= 1) await publish(testApp, creator.headers, { text: `post ${index}` });
   return creator;
 }
+
+const profileOf = async (username: string, headers: Record<string, string> = {}) =>
+  (await testApp.app.inject({ method: 'GET', url: `/api/creators/${username}`, headers })).json<{ data: CreatorProfile }>().data;
 
 describe('GET /api/creators', () => {
   it('lists creators with their channel and post count, to guests too', async () => {
     const creator = await createCreatorWithPosts(2);
     const response = await testApp.app.inject({ method: 'GET', url: '/api/creators' });
     const card = response.json().data.find((item: { _id: string }) => item._id === creator.id);
-    expect(card).toMatchObject({ username: creator.username, display_name: 'Test Creator', post_count: 2, channel: { name: 'Test Channel' } });
+    expect(card).toMatchObject({ username: creator.username, display_name: `Creator ${creator.username}`, post_count: 2, channel: { name: 'Channel' } });
   });
 });
 
@@ -32,6 +33,34 @@ describe('GET /api/creators/:username', () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/creators/${creator.username.toUpperCase()}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.posts.map((post: { text: string }) => post.text)).toEqual(['post 0', 'post 1', 'post 2']);
+  });
+
+  it('answers badges, counts, channels and posts with their lock state for the viewer, and more pages', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const photo = await uploadImage(testApp, creator.headers);
+    const members = await publish(testApp, creator.headers, { text: 'members', visibility: 'subscribers', channel_id: creator.channel.id, media_ids: [photo._id] });
+    const free = await publish(testApp, creator.headers, { text: 'free' });
+    const fan = await signedInFan(testApp);
+    await testApp.app.inject({ method: 'POST', url: `/api/posts/${free._id}/like`, headers: fan.headers });
+
+    const seenByGuest = await profileOf(creator.username);
+    expect(seenByGuest).toMatchObject({
+      badges: ['VerifiedUser', 'VerifiedCreator'],
+      counts: { posts: 2, stories: 0, likes: 1, subscribers: 0 },
+      channels: [{ _id: creator.channel.id, name: 'Channel', subscription_type: 'PAID', hashtags: ['sunset'] }],
+      next_cursor: null,
+    });
+    expect(seenByGuest.posts.find((post) => post._id === members._id)!.lock).toMatchObject({ reason: 'subscribers' });
+
+    await subscribe(testApp, fan.id, creator);
+    const seenBySubscriber = await profileOf(creator.username, fan.headers);
+    expect(seenBySubscriber.counts.subscribers).toBe(1);
+    expect(seenBySubscriber.posts.find((post) => post._id === members._id)!.lock).toBeNull();
+
+    const page = (await testApp.app.inject({ method: 'GET', url: `/api/creators/${creator.username}/posts?limit=1` })).json().data;
+    const next = (await testApp.app.inject({ method: 'GET', url: `/api/creators/${creator.username}/posts?limit=1&cursor=${page.next_cursor}` })).json().data;
+    expect([...page.items, ...next.items].map((post: Post) => post._id)).toEqual([free._id, members._id]);
+    expect(next.next_cursor).toBeNull();
   });
 
   it('answers 404 for a fan or an unknown name', async () => {

@@ -11,17 +11,24 @@ const run = promisify(execFile);
 const unsupported = () => new AppError('VALIDATION_FAILED', postMessages.unsupportedMedia, { fields: { file: postMessages.unsupportedMedia } });
 
 const POST_IMAGE_BOUNDS = { width: 2048, height: 2048 };
-const acceptedImageFormats = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
+const acceptedImageFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
+/** SVG only from our own files (the demo seed): a user's SVG is a document, not a picture to render. */
+const withSvg = new Set([...acceptedImageFormats, 'svg']);
 
 export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
 
 /** A post's photo: checked by its bytes, then a JPEG fitting 2048×2048 (oriented, metadata dropped). */
-export async function processPostImage(input: Buffer): Promise<ProcessedImage> {
+export async function processPostImage(input: Buffer, { allowSvg = false } = {}): Promise<ProcessedImage> {
   const metadata = await sharp(input)
     .metadata()
     .catch(() => undefined);
-  if (!metadata?.format || !acceptedImageFormats.has(metadata.format)) throw unsupported();
-  const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS).toBuffer({ resolveWithObject: true });
+  if (!metadata?.format || !(allowSvg ? withSvg : acceptedImageFormats).has(metadata.format)) throw unsupported();
+  // sharp refuses pictures over its pixel limit (and damaged ones) only here.
+  const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS)
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw unsupported();
+    });
   return { jpeg: data, width: info.width, height: info.height };
 }
 

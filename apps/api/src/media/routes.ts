@@ -75,7 +75,8 @@ export async function mediaRoutes(app: Api, { media, canView }: MediaRoutesOptio
   });
 
   app.get('/api/media/:id', {
-    config: { auth: 'public' },
+    // A feed page shows dozens of pictures; links stay the same for an hour, so browsers cache most of them.
+    config: { auth: 'public', rateLimit: { max: 3000, timeWindow: '1 minute' } },
     schema: { tags: ['posts'], params: z.strictObject({ id: z.uuid() }), querystring: mediaQuerySchema },
     handler: async (request, reply) => {
       const { variant, v: viewerId = null, exp, sig } = request.query;

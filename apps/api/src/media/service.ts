@@ -31,8 +31,8 @@ type MediaServiceOptions = { db: Executor; storage: Storage; privateStorage: Pri
 
 /** Post and story media: upload and processing, signed links for the entitled, and reading the bytes. */
 export function createMediaService({ db, storage, privateStorage, signer }: MediaServiceOptions) {
-  async function storeImage(ownerId: string, id: string, file: string) {
-    const { jpeg, width, height } = await processPostImage(await readFile(file));
+  async function storeImage(ownerId: string, id: string, file: string, allowSvg: boolean) {
+    const { jpeg, width, height } = await processPostImage(await readFile(file), { allowSvg });
     const storageKey = `${ownerId}/posts/${id}.jpg`;
     await privateStorage.put({ key: storageKey, source: jpeg, contentType: 'image/jpeg' });
     return { type: 'image' as const, storageKey, contentType: 'image/jpeg', bytes: jpeg.length, width, height, preview: await blurredPreview(jpeg) };
@@ -48,15 +48,17 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
     return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, preview: await blurredPreview(poster.jpeg) };
   }
 
+  type UploadOptions = { executor?: Executor; allowSvg?: boolean };
+
   /** Stores an uploaded file (already on local disk) for a later post or story of its owner. */
-  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }): Promise<MediaItem> {
+  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }, { executor = db, allowSvg = false }: UploadOptions = {}): Promise<MediaItem> {
     const extension = extensionOf(filename);
     const id = randomUUID();
     const isVideo = extension in videoTypes;
     if (!isVideo && (await stat(path)).size > POST_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', postMessages.mediaTooLarge);
-    const { preview, ...stored } = isVideo ? await storeVideo(ownerId, id, path, extension) : await storeImage(ownerId, id, path);
+    const { preview, ...stored } = isVideo ? await storeVideo(ownerId, id, path, extension) : await storeImage(ownerId, id, path, allowSvg);
     const previewUrl = await storage.put({ key: `${ownerId}/preview/${id}.jpg`, body: preview, contentType: 'image/jpeg' });
-    const row = await repo.insertMedia(db, { id, ownerId, previewUrl, ...stored });
+    const row = await repo.insertMedia(executor, { id, ownerId, previewUrl, ...stored });
     return view(factsOf(row), { viewerId: ownerId, locked: false });
   }
 

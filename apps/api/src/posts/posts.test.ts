@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { creatorWithChannel, getPost, mp4Video, publish, signedInFan, subscribe, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
+import { creatorWithChannel, getPost, mp4Video, pngOf, publish, signedInFan, subscribe, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { createMediaSigner } from '../media/signing.ts';
@@ -97,7 +97,15 @@ describe('POST /api/posts/media', () => {
     const byName = await uploadMedia(testApp, creator.headers, { filename: 'notes.txt', type: 'text/plain', body: Buffer.from('hello') });
     const byContent = await uploadMedia(testApp, creator.headers, { filename: 'fake.jpg', type: 'image/jpeg', body: Buffer.from('not an image') });
     const fakeVideo = await uploadMedia(testApp, creator.headers, { filename: 'fake.mp4', type: 'video/mp4', body: Buffer.from('not a video') });
-    for (const answer of [byName, byContent, fakeVideo]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
+    const svgAsPng = await uploadMedia(testApp, creator.headers, { filename: 'drawing.png', type: 'image/png', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') });
+    const truncated = await uploadMedia(testApp, creator.headers, { filename: 'cut.png', type: 'image/png', body: (await pngOf(400, 400)).subarray(0, 60) });
+    for (const answer of [byName, byContent, fakeVideo, svgAsPng, truncated]) expect([answer.statusCode, answer.json().message]).toEqual([400, 'Unsupported Format']);
+  });
+
+  it('refuses a photo over 20 MB', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const response = await uploadMedia(testApp, creator.headers, { filename: 'huge.png', type: 'image/png', body: Buffer.alloc(20 * 1024 * 1024 + 1) });
+    expect([response.statusCode, response.json().message]).toEqual([413, 'The file is too large (max 200 MB for a video, 20 MB for a photo).']);
   });
 
   it('keeps a video with its first frame as poster, and serves ranges of it', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 import type { MediaFacts } from '../media/service.ts';
@@ -47,7 +47,7 @@ const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 function filterSql(filter: PostFilter): SQL {
   switch (filter.kind) {
     case 'creators-of-channels':
-      return sql`p.creator_id in (select c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)}))`;
+      return sql`p.creator_id = any(array(select c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)})))`;
     case 'free':
       return sql`p.visibility = 'free'`;
     case 'creator':
@@ -61,13 +61,21 @@ function filterSql(filter: PostFilter): SQL {
 
 /**
  * One page of posts with author, channel, collaborators, media and the viewer's like and unlock, in a
- * single statement: the page walks an index on (created_at desc, id desc) (per creator, or of the free
- * posts) and the rest are correlated lookups by primary key for the page's rows only.
+ * single statement. The page's rows are chosen first (materialised, so the planner cannot compute the
+ * rest for every candidate) by an index on (created_at desc, id desc): per creator, or of the free
+ * posts; then the extras are primary-key lookups for those rows only.
  */
 export async function pageOfPosts(db: Executor, options: { viewerId: string | null; filter: PostFilter; cursor?: Cursor; limit: number }): Promise<PostViewRow[]> {
   const viewer = options.viewerId ?? NOBODY;
   const after = options.cursor ? sql`and (p.created_at, p.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)` : sql``;
   const result = await db.execute<PostViewRow>(sql`
+    with page as materialized (
+      select p.* from posts p
+      where ${filterSql(options.filter)} ${after}
+      -- NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
+      order by p.created_at desc nulls last, p.id desc nulls last
+      limit ${options.limit}
+    )
     select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.price_cents as "priceCents",
       p.hashtags, p.like_count as "likeCount", p.comment_count as "commentCount", p.created_at as "createdAt",
       u.username, u.avatar, coalesce(cp.display_name, u.username) as "displayName",
@@ -79,13 +87,11 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
       coalesce((select json_agg(json_build_object('id', m.id, 'type', m.type, 'width', m.width, 'height', m.height,
           'durationSeconds', m.duration_seconds, 'previewUrl', m.preview_url, 'hasPoster', m.poster_key is not null) order by m.position)
         from media m where m.post_id = p.id), '[]'::json) as media
-    from posts p
+    from page p
     join users u on u.id = p.creator_id
     left join creator_profiles cp on cp.user_id = p.creator_id
     left join channels c on c.id = p.channel_id
-    where ${filterSql(options.filter)} ${after}
-    order by p.created_at desc, p.id desc
-    limit ${options.limit}`);
+    order by p.created_at desc, p.id desc`);
   return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
@@ -97,10 +103,6 @@ export async function findPost(db: Executor, id: string): Promise<PostRow | unde
 export async function insertPost(db: Executor, row: NewPost): Promise<PostRow> {
   const [inserted] = await db.insert(posts).values(row).returning();
   return inserted!;
-}
-
-export async function insertPosts(db: Executor, rows: NewPost[]): Promise<void> {
-  if (rows.length) await db.insert(posts).values(rows);
 }
 
 export const countByCreators = (db: Executor, creatorIds: string[]) =>
@@ -169,7 +171,7 @@ export const pageOfComments = (db: Executor, { postId, cursor, limit }: { postId
         cursor && or(lt(postComments.createdAt, cursor.createdAt), and(eq(postComments.createdAt, cursor.createdAt), lt(postComments.id, cursor.id))),
       ),
     )
-    .orderBy(desc(postComments.createdAt), desc(postComments.id))
+    .orderBy(sql`${postComments.createdAt} desc nulls last`, sql`${postComments.id} desc nulls last`)
     .limit(limit);
 
 export async function findCommentView(db: Executor, id: string): Promise<CommentViewRow | undefined> {

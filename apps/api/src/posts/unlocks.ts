@@ -1,5 +1,6 @@
 import type { Transaction, UnlockInput } from '@velvet/contracts';
 import { formatUsd, postMessages, toDollars, unlockSchema } from '@velvet/contracts';
+import type { Payee } from '../checkout/pricing.ts';
 import type { CheckoutService } from '../checkout/service.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoriesService } from '../stories/service.ts';
@@ -42,43 +43,40 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     if (existingKey !== undefined && existingKey !== idempotencyKey) throw new AppError('CONFLICT', postMessages.alreadyUnlocked);
   }
 
-  async function unlockPost({ payerId, id, idempotencyKey, input }: UnlockRequest): Promise<Transaction> {
+  type Sale = { type: 'PremiumPost' | 'PremiumStory'; entity: 'post' | 'story'; priceCents: number; payee: Payee; existingKey: string | undefined };
+
+  function buy({ payerId, id, idempotencyKey, input }: UnlockRequest, { type, entity, priceCents, payee, existingKey }: Sale): Promise<Transaction> {
     const payment = unlockSchema.parse(input);
-    const post = await posts.find(id);
-    if (!post) throw notFound(postMessages.postNotFound);
-    if (post.visibility !== 'paid' || post.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
-    if (posts.isInsider(post, payerId)) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
-    refuseIfUnlocked(await posts.unlockKeyOf(payerId, id), idempotencyKey);
+    refuseIfUnlocked(existingKey, idempotencyKey);
     return checkout.purchase({
       payerId,
       idempotencyKey,
-      type: 'PremiumPost',
-      priceCents: post.priceCents,
-      payee: { creatorId: post.creatorId, collaborators: post.collaborators },
+      type,
+      priceCents,
+      payee,
       payment: { mode: payment.payment_mode, cardId: payment.tokenised_card_id },
       // checkout keeps `traceable` only for requests that carry a `message` key (it tells purchases from deposits by it).
       message: undefined,
-      traceable: { entity: 'post', ref: id },
+      traceable: { entity, ref: id },
     });
   }
 
-  async function unlockStory({ payerId, id, idempotencyKey, input }: UnlockRequest): Promise<Transaction> {
-    const payment = unlockSchema.parse(input);
-    const story = await stories.findLive(id);
+  async function unlockPost(request: UnlockRequest): Promise<Transaction> {
+    const post = await posts.find(request.id);
+    if (!post) throw notFound(postMessages.postNotFound);
+    if (post.visibility !== 'paid' || post.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
+    if (posts.isInsider(post, request.payerId)) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
+    const payee = { creatorId: post.creatorId, collaborators: post.collaborators };
+    return buy(request, { type: 'PremiumPost', entity: 'post', priceCents: post.priceCents, payee, existingKey: await posts.unlockKeyOf(request.payerId, request.id) });
+  }
+
+  async function unlockStory(request: UnlockRequest): Promise<Transaction> {
+    const story = await stories.findLive(request.id);
     if (!story) throw notFound(postMessages.storyNotFound);
     if (story.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
-    if (story.creatorId === payerId) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
-    refuseIfUnlocked(await stories.unlockKeyOf(payerId, id), idempotencyKey);
-    return checkout.purchase({
-      payerId,
-      idempotencyKey,
-      type: 'PremiumStory',
-      priceCents: story.priceCents,
-      payee: { creatorId: story.creatorId },
-      payment: { mode: payment.payment_mode, cardId: payment.tokenised_card_id },
-      message: undefined,
-      traceable: { entity: 'story', ref: id },
-    });
+    if (story.creatorId === request.payerId) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
+    const payee = { creatorId: story.creatorId };
+    return buy(request, { type: 'PremiumStory', entity: 'story', priceCents: story.priceCents, payee, existingKey: await stories.unlockKeyOf(request.payerId, request.id) });
   }
 
   return { unlockPost, unlockStory };

@@ -13,7 +13,9 @@ type DemoCreator = {
   avatar: string;
   background: string;
   channel: { name: string; username: string; about: string };
-  posts: Array<{ text: string; image: string | null; daysAgo: number }>;
+  /** Images are files of seed/media, stored like uploads; `subscribers` posts go to the creator's channel. */
+  posts: Array<{ text: string; image: string | null; daysAgo: number; visibility?: 'free' | 'subscribers' | 'paid'; price?: number }>;
+  story: { text: string; image: string };
 };
 
 export const demoCreators: DemoCreator[] = [
@@ -27,10 +29,12 @@ export const demoCreators: DemoCreator[] = [
     avatar: media('avatar-luna.svg'),
     background: media('background-luna.svg'),
     channel: { name: 'Luna After Dark', username: 'lunaafterdark', about: 'Full-resolution sets and behind-the-scenes notes.' },
+    story: { text: 'Scouting the riverbank for tonight.', image: 'post-2.svg' },
     posts: [
-      { text: 'New series "Blue Hour" is up: twelve frames from the riverbank.', image: media('post-1.svg'), daysAgo: 1 },
+      { text: 'New series "Blue Hour" is up: twelve frames from the riverbank. #film #photography', image: 'post-1.svg', daysAgo: 1 },
       { text: 'Which print should go in the shop next? Vote in the comments.', image: null, daysAgo: 3 },
-      { text: 'Test roll from the new medium-format camera.', image: media('post-2.svg'), daysAgo: 6 },
+      { text: 'Test roll from the new medium-format camera.', image: 'post-2.svg', daysAgo: 6, visibility: 'subscribers' },
+      { text: 'Blue Hour, the full-resolution set. #film', image: 'background-luna.svg', daysAgo: 2, visibility: 'paid', price: 4.99 },
     ],
   },
   {
@@ -43,9 +47,11 @@ export const demoCreators: DemoCreator[] = [
     avatar: media('avatar-ava.svg'),
     background: media('background-ava.svg'),
     channel: { name: 'Flow with Ava', username: 'flowwithava', about: 'A new guided session every week.' },
+    story: { text: 'Morning flow in ten minutes.', image: 'post-3.svg' },
     posts: [
-      { text: 'Ten-minute hip opener for desk days.', image: media('post-3.svg'), daysAgo: 2 },
-      { text: 'This month: the 30-day balance challenge. Who is in?', image: media('post-4.svg'), daysAgo: 5 },
+      { text: 'Ten-minute hip opener for desk days. #yoga', image: 'post-3.svg', daysAgo: 2 },
+      { text: 'This month: the 30-day balance challenge. Who is in? #yoga #challenge', image: 'post-4.svg', daysAgo: 5, visibility: 'subscribers' },
+      { text: 'The full 30-day plan as one printable guide.', image: 'background-ava.svg', daysAgo: 3, visibility: 'paid', price: 7.99 },
     ],
   },
   {
@@ -58,9 +64,11 @@ export const demoCreators: DemoCreator[] = [
     avatar: media('avatar-kai.svg'),
     background: media('background-kai.svg'),
     channel: { name: 'Sands Studio', username: 'sandsstudio', about: 'Stems, works in progress and live sets.' },
+    story: { text: 'Soundcheck.', image: 'post-6.svg' },
     posts: [
-      { text: 'Friday live set recording is up for subscribers.', image: media('post-5.svg'), daysAgo: 1 },
-      { text: 'Synth patch breakdown from "Low Tide".', image: media('post-6.svg'), daysAgo: 4 },
+      { text: 'Friday live set recording is up for subscribers. #liveset', image: 'post-5.svg', daysAgo: 1, visibility: 'subscribers' },
+      { text: 'Synth patch breakdown from "Low Tide". #synth', image: 'post-6.svg', daysAgo: 4, visibility: 'paid', price: 2.99 },
+      { text: 'Studio tour: where the tracks happen. #studio', image: 'background-kai.svg', daysAgo: 6 },
       { text: 'Thank you for 1,000 subscribers!', image: null, daysAgo: 9 },
     ],
   },
@@ -74,9 +82,11 @@ export const demoCreators: DemoCreator[] = [
     avatar: media('avatar-mira.svg'),
     background: media('background-mira.svg'),
     channel: { name: 'Vale Workshop', username: 'valeworkshop', about: 'Build logs and printable patterns.' },
+    story: { text: 'Paint is drying.', image: 'post-7.svg' },
     posts: [
-      { text: 'Foam armour build, part 3: painting and weathering.', image: media('post-7.svg'), daysAgo: 2 },
-      { text: 'Pattern pack for the winter cloak is ready.', image: media('post-8.svg'), daysAgo: 7 },
+      { text: 'Foam armour build, part 3: painting and weathering. #cosplay', image: 'post-7.svg', daysAgo: 2 },
+      { text: 'Pattern pack for the winter cloak is ready. #patterns', image: 'post-8.svg', daysAgo: 7, visibility: 'paid', price: 9.99 },
+      { text: 'Work in progress: the cloak on the mannequin.', image: 'background-mira.svg', daysAgo: 4, visibility: 'subscribers' },
     ],
   },
   {
@@ -89,9 +99,11 @@ export const demoCreators: DemoCreator[] = [
     avatar: media('avatar-theo.svg'),
     background: media('background-theo.svg'),
     channel: { name: "Theo's Table", username: 'theostable', about: 'Weekly recipes with step-by-step videos.' },
+    story: { text: 'Ribs are in the oven.', image: 'post-9.svg' },
     posts: [
-      { text: 'Sunday cook-along: slow-braised short ribs.', image: media('post-9.svg'), daysAgo: 1 },
-      { text: 'Knife skills 101, the julienne.', image: media('post-10.svg'), daysAgo: 8 },
+      { text: 'Sunday cook-along: slow-braised short ribs. #recipes', image: 'post-9.svg', daysAgo: 1 },
+      { text: 'Knife skills 101, the julienne. #knifeskills', image: 'post-10.svg', daysAgo: 8, visibility: 'subscribers' },
+      { text: 'The short-rib recipe card, step by step.', image: 'background-theo.svg', daysAgo: 2, visibility: 'paid', price: 3.99 },
     ],
   },
 ];

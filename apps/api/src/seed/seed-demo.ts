@@ -6,10 +6,17 @@ import * as creatorsRepo from '../creators/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
 import type { Database } from '../platform/db/client.ts';
+import type { MediaService } from '../media/service.ts';
+import * as mediaRepo from '../media/repo.ts';
 import * as postsRepo from '../posts/repo.ts';
+import { parseHashtags, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
+import { fileURLToPath } from 'node:url';
+import * as storiesRepo from '../stories/repo.ts';
 import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const demoFile = (file: string) => fileURLToPath(new URL(`./media/${file}`, import.meta.url));
 const SEED_LOCK_KEY = 7_140_222;
 
 /**
@@ -17,9 +24,9 @@ const SEED_LOCK_KEY = 7_140_222;
  * seed leaves nothing half-made. Seeding is platform set-up, so it writes through each domain's
  * query functions directly.
  */
-export const seedDemoData = (db: Database, logger: Logger) => withAdvisoryLock(db, SEED_LOCK_KEY, () => seedEmptyDatabase(db, logger));
+export const seedDemoData = (db: Database, logger: Logger, media: MediaService) => withAdvisoryLock(db, SEED_LOCK_KEY, () => seedEmptyDatabase(db, logger, media));
 
-async function seedEmptyDatabase(db: Database, logger: Logger): Promise<void> {
+async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaService): Promise<void> {
   if ((await accountsRepo.countUsers(db)) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -43,16 +50,25 @@ async function seedEmptyDatabase(db: Database, logger: Logger): Promise<void> {
         bio: creator.bio,
         background: creator.background,
       });
-      await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel });
-      await postsRepo.insertPosts(
-        tx,
-        creator.posts.map((post) => ({
+      const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel });
+      // Demo pictures go through the same processing and private storage as uploads.
+      const upload = async (file: string) => (await media.upload(user.id, { filename: file, path: demoFile(file) }, { executor: tx, allowSvg: true }))._id;
+      for (const post of creator.posts) {
+        const visibility = post.visibility ?? 'free';
+        const row = await postsRepo.insertPost(tx, {
           creatorId: user.id,
           text: post.text,
-          image: post.image,
+          visibility,
+          channelId: visibility === 'subscribers' ? channel.id : null,
+          priceCents: post.price === undefined ? null : toCents(post.price),
+          hashtags: parseHashtags(post.text),
           createdAt: new Date(Date.now() - post.daysAgo * DAY_MS),
-        })),
-      );
+        });
+        if (post.image) await mediaRepo.attach(tx, { ids: [await upload(post.image)], ownerId: user.id, postId: row.id });
+      }
+      const storyAt = new Date(Date.now() - 2 * HOUR_MS);
+      const story = await storiesRepo.insertStory(tx, { creatorId: user.id, text: creator.story.text, createdAt: storyAt, expiresAt: new Date(storyAt.getTime() + STORY_LIFETIME_HOURS * HOUR_MS) });
+      await mediaRepo.attach(tx, { ids: [await upload(creator.story.image)], ownerId: user.id, storyId: story.id });
     }
     for (const fan of demoFans) {
       const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'USER', avatar: '/media/demo/avatar-fan.svg' });

@@ -1,0 +1,70 @@
+import type { FeedPage, Post, StoryGroup } from '@velvet/contracts';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp, type VelvetApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createDatabase, type Database } from '../platform/db/client.ts';
+import { runMigrations } from '../platform/db/migrate.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+// The seed runs only on an empty database, so this file makes one of its own next to the run's.
+const serverUrl = new URL(inject('databaseUrl'));
+const name = `velvet_seed_${randomBytes(4).toString('hex')}`;
+let admin: pg.Client;
+let db: Database;
+let velvet: VelvetApp;
+let storageDir: string;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  db = createDatabase(url.toString(), { maxConnections: 2 });
+  await runMigrations(db);
+  storageDir = await mkdtemp(path.join(tmpdir(), 'velvet-seed-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', UPLOADS_DIR: path.join(storageDir, 'public'), PRIVATE_MEDIA_DIR: path.join(storageDir, 'private') });
+  velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+  await velvet.app.ready();
+  await seedDemoData(db, pino({ level: 'silent' }), velvet.services.media);
+});
+
+afterAll(async () => {
+  await velvet?.app.close();
+  await db?.$client.end();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const get = async <T>(url: string) => (await velvet.app.inject({ method: 'GET', url })).json<{ data: T }>().data;
+
+describe('demo seed', () => {
+  it('gives every demo creator free, subscribers-only and paid posts with pictures, and one live story', async () => {
+    for (const username of ['luna_moreau', 'ava_rose', 'kai_sands', 'mira_vale', 'theo_black']) {
+      const profile = await get<{ posts: Post[]; stories: unknown[] }>(`/api/creators/${username}`);
+      for (const visibility of ['free', 'subscribers', 'paid'] as const) {
+        expect(profile.posts.some((post) => post.visibility === visibility && post.media.length === 1), `${username} ${visibility}`).toBe(true);
+      }
+      expect(profile.stories).toHaveLength(1);
+    }
+    const groups = await get<StoryGroup[]>('/api/feed/stories');
+    expect(groups).toHaveLength(5);
+  });
+
+  it('shows guests the free pictures and only blurred previews of the rest', async () => {
+    const feed = await get<FeedPage>('/api/feed?limit=50');
+    const free = feed.items.find((post) => post.media.length)!;
+    expect((await velvet.app.inject({ method: 'GET', url: free.media[0]!.url! })).statusCode).toBe(200);
+    const luna = await get<{ posts: Post[] }>('/api/creators/luna_moreau');
+    const paid = luna.posts.find((post) => post.visibility === 'paid')!;
+    expect(paid.media[0]).toMatchObject({ url: null });
+    expect((await velvet.app.inject({ method: 'GET', url: paid.media[0]!.preview_url! })).statusCode).toBe(200);
+  });
+});

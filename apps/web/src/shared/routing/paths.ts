@@ -13,6 +13,7 @@ export const paths = {
   hashtag: { pattern: '/hashtag/:tag', to: (tag: string) => `/hashtag/${encodeURIComponent(tag)}` },
   /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
   profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
+  channel: { pattern: '/channel/:username', to: (username: string) => `/channel/${encodeURIComponent(username)}` },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   admin: { pattern: '/admin', to: () => '/admin' },
   settings: { pattern: '/settings', to: () => '/settings' },

@@ -2,7 +2,6 @@ import {
   commentPageSchema,
   commentSchema,
   likeStateSchema,
-  postPageSchema,
   postSchema,
   storySchema,
   transactionSchema,
@@ -10,8 +9,10 @@ import {
   type CreateCommentInput,
   type CreatePostInput,
   type CreateStoryInput,
+  type PostPage,
   type UnlockInput,
 } from '@velvet/contracts';
+import type { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadFile } from '@/shared/api';
 
 const postPath = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
@@ -30,8 +31,8 @@ export const createStory = (input: CreateStoryInput) => apiClient.request({ path
 export const getPost = (id: string, signal?: AbortSignal) => apiClient.request({ path: postPath(id), schema: postSchema, signal });
 
 /** A page of posts from any list path (the feed, a creator's posts, a hashtag). */
-export const getPostPage = (path: string, cursor: string | undefined, signal?: AbortSignal) =>
-  apiClient.request({ path: withCursor(path, cursor), schema: postPageSchema, signal });
+export const getPostPage = <P extends PostPage>(path: string, cursor: string | undefined, schema: z.ZodType<P>, signal?: AbortSignal) =>
+  apiClient.request({ path: withCursor(path, cursor), schema, signal });
 
 /** Likes the post, or takes the like back; answers the new state. */
 export const toggleLike = (id: string) => apiClient.request({ path: `${postPath(id)}/like`, method: 'POST', schema: likeStateSchema });

@@ -1,21 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PostPage } from '@velvet/contracts';
+import { postPageSchema, type PostPage } from '@velvet/contracts';
+import type { z } from 'zod';
 import { getPostPage } from '../api/posts-api';
 import { postKeys } from '../api/post-keys';
 import type { PostListQuery } from '../components/PostList';
 
-type PostPagesOptions = {
+type PostPagesOptions<P extends PostPage> = {
   /** A list path answering post pages, e.g. `/api/creators/luna/posts`. */
   path: string;
   /** The first page when another answer already carried it (the creator page does). */
-  firstPage?: PostPage;
+  firstPage?: P;
+  /** A page with more than the posts, e.g. the feed's `source`. */
+  schema?: z.ZodType<P>;
 };
 
-/** Pages of posts following the API's cursor. */
-export function usePostPages({ path, firstPage }: PostPagesOptions): PostListQuery {
+/** Pages of posts following the API's cursor; `firstPage` is the first answer, for what it says beside the posts. */
+export function usePostPages<P extends PostPage = PostPage>({ path, firstPage, schema }: PostPagesOptions<P>): PostListQuery & { firstPage?: P } {
   const query = useInfiniteQuery({
     queryKey: postKeys.list(path),
-    queryFn: ({ pageParam, signal }) => getPostPage(path, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getPostPage(path, pageParam, schema ?? (postPageSchema as unknown as z.ZodType<P>), signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     initialData: firstPage ? { pages: [firstPage], pageParams: [undefined] } : undefined,
@@ -30,5 +33,6 @@ export function usePostPages({ path, firstPage }: PostPagesOptions): PostListQue
     isFetchingNextPage: query.isFetchingNextPage,
     isFetchNextPageError: query.isFetchNextPageError,
     fetchNextPage: query.fetchNextPage,
+    firstPage: query.data?.pages[0],
   };
 }

@@ -16,7 +16,7 @@ import { TipButton } from './TipButton';
 function VisibilityBadge({ post }: { post: Post }) {
   if (post.visibility === 'subscribers' && post.channel) {
     return (
-      <Badge variant="light" component={Link} to={paths.channel.to(post.channel.username)} style={{ cursor: 'pointer' }}>
+      <Badge variant="light" component={Link} to={paths.channel.to(post.channel.username)} style={{ cursor: 'pointer', textTransform: 'none' }}>
         {post.channel.name}
       </Badge>
     );

@@ -12,7 +12,7 @@ const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) 
 const CompleteProfileModal = lazyDialog(() => dialogs().then((module) => module.CompleteProfileModal));
 const AddNameDialog = lazyDialog(() => import('@/features/profile').then((module) => module.AddNameDialog));
 const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
-const UnlockContentDialog = lazyDialog(() => import('@/features/posts').then((module) => module.UnlockContentDialog));
+const UnlockContentDialog = lazyDialog(() => import('@/features/posts').then((module) => module.loadUnlockContentDialog()));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
 export const modalRegistry: ModalRegistry = {

@@ -3,7 +3,8 @@ export { MediaView } from './components/MediaView';
 export { PostCard } from './components/PostCard';
 export { PostList, type PostListQuery } from './components/PostList';
 export { TipButton } from './components/TipButton';
-export { UnlockContentDialog } from './components/UnlockContentDialog';
+/** UNLOCK_CONTENT, loaded on first use: it brings the payment selector. */
+export const loadUnlockContentDialog = () => import('./components/UnlockContentDialog').then((module) => module.UnlockContentDialog);
 export { usePostPages } from './hooks/use-post-pages';
 export { postKeys } from './api/post-keys';
 export { storyKeys } from './api/story-keys';

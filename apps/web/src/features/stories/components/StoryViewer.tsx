@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Box, Group, Modal, Overlay, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { StoryGroup } from '@velvet/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { LockPanel, MediaView, TipButton } from '@/features/posts';
 import { formatRelativeTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
@@ -21,10 +21,14 @@ export function StoryViewer({ groups, position, onMove, onClose }: StoryViewerPr
   const group = position ? groups[position.group] : undefined;
   const story = position ? group?.stories[position.story] : undefined;
 
+  const body = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     if (!position) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      // Keys pressed in a dialog opened over the viewer (the unlock, a tip) belong to that dialog.
+      const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (dialog && !dialog.contains(body.current)) return;
       const result = storyKey(event.key, position, sizes);
       if (result?.type === 'move') onMove(result.position);
       if (result?.type === 'close') onClose();
@@ -42,6 +46,8 @@ export function StoryViewer({ groups, position, onMove, onClose }: StoryViewerPr
       opened={Boolean(story)}
       onClose={onClose}
       fullScreen
+      // Escape is handled with the arrows, so that it only closes the viewer when the viewer has the focus.
+      closeOnEscape={false}
       title={
         group && (
           <Group gap="sm">
@@ -60,7 +66,7 @@ export function StoryViewer({ groups, position, onMove, onClose }: StoryViewerPr
       styles={{ body: { height: 'calc(100% - 72px)' } }}
     >
       {story && position && group && (
-        <Stack h="100%" gap="sm">
+        <Stack h="100%" gap="sm" ref={body}>
           <Group gap={4} grow aria-label={`Story ${position.story + 1} of ${group.stories.length}`}>
             {group.stories.map((item, index) => (
               <Progress key={item._id} value={index <= position.story ? 100 : 0} size="xs" aria-hidden />

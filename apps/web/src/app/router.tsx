@@ -5,10 +5,12 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminRoute } from './routes/AdminRoute';
 import { ChannelRoute } from './routes/ChannelRoute';
 import { CreatorRoute } from './routes/CreatorRoute';
+import { HashtagRoute } from './routes/HashtagRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { NotificationsRoute } from './routes/NotificationsRoute';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
+import { SearchRoute } from './routes/SearchRoute';
 
 // The money pages load when first visited.
 const settingsRoutes = () => import('./routes/settings/settings-routes');
@@ -44,6 +46,8 @@ export const router = createBrowserRouter([
           { index: true, element: <HomeRoute /> },
           { path: paths.creator.pattern, element: <CreatorRoute /> },
           { path: paths.channel.pattern, element: <ChannelRoute /> },
+          { path: paths.search.pattern, element: <SearchRoute /> },
+          { path: paths.hashtag.pattern, element: <HashtagRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },
           { path: paths.admin.pattern, element: <AdminRoute /> },
           {

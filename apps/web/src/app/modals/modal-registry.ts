@@ -16,6 +16,7 @@ const PlanPurchaseModal = lazyDialog(() => dialogs().then((module) => module.Pla
 const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.MySubscriptionDialog));
 const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.UnsubscribeDialog));
 const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
+const UnlockContentDialog = lazyDialog(() => import('@/features/posts').then((module) => module.loadUnlockContentDialog()));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
 export const modalRegistry: ModalRegistry = {
@@ -45,4 +46,5 @@ export const modalRegistry: ModalRegistry = {
   MY_SUBSCRIPTION: { title: 'My subscription', component: MySubscriptionDialog },
   UNSUBSCRIBE: { title: 'Unsubscribe', component: UnsubscribeDialog },
   PLAN_PURCHASE: { title: 'Confirm Plan Purchase', component: PlanPurchaseModal },
+  UNLOCK_CONTENT: { title: 'Confirm Purchase', component: UnlockContentDialog },
 };

@@ -4,3 +4,4 @@ export { IDEMPOTENCY_KEY_HEADER, createActionKeys, isOutcomeUnknown, type Action
 export { sessionQueryScope } from './session-query-scope';
 export { useActionKeys } from './use-action-keys';
 export { useHasSession } from './use-has-session';
+export { uploadFile, type UploadFileOptions } from './upload-file';

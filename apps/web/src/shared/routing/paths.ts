@@ -7,6 +7,10 @@ export const paths = {
     pattern: '/creator/:username',
     to: (username: string) => `/creator/${encodeURIComponent(username)}`,
   },
+  /** Creators and hashtags matching `q`. */
+  search: { pattern: '/search', to: (query: string) => `/search?q=${encodeURIComponent(query)}` },
+  /** Posts carrying a hashtag (without #). */
+  hashtag: { pattern: '/hashtag/:tag', to: (tag: string) => `/hashtag/${encodeURIComponent(tag)}` },
   /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
   profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
   channel: { pattern: '/channel/:username', to: (username: string) => `/channel/${encodeURIComponent(username)}` },

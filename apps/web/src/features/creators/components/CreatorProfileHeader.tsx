@@ -1,10 +1,14 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
-import { postCountLabel } from '../lib/post-count-label';
+import { formatCompactNumber } from '@/shared/format';
+import { CreatorBadges } from './CreatorBadges';
 import { CreatorCover } from './CreatorCover';
 
+const plural = (count: number, one: string, many: string) => `${formatCompactNumber(count)} ${count === 1 ? one : many}`;
+
 export function CreatorProfileHeader({ creator, actions }: { creator: CreatorProfile; actions?: ReactNode }) {
+  const { counts } = creator;
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <CreatorCover background={creator.background} height={220} />
@@ -22,20 +26,32 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
           </Box>
           {actions && <Group gap="xs">{actions}</Group>}
         </Group>
-        <Group gap="sm" align="baseline">
+        <Group gap="sm" align="center">
           <Title order={1}>{creator.display_name}</Title>
+          <CreatorBadges badges={creator.badges} />
           <Text c="dimmed">@{creator.username}</Text>
         </Group>
-        <Group gap="xs">
-          {creator.channel && (
-            <Badge variant="light" size="lg">
-              {creator.channel.name}
-            </Badge>
-          )}
-          <Text size="sm" c="dimmed">
-            {postCountLabel(creator.post_count)}
-          </Text>
+        <Group gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Counts">
+          {[
+            plural(counts.posts, 'post', 'posts'),
+            plural(counts.stories, 'story', 'stories'),
+            plural(counts.likes, 'like', 'likes'),
+            plural(counts.subscribers, 'subscriber', 'subscribers'),
+          ].map((count) => (
+            <Text component="li" key={count} size="sm" c="dimmed">
+              {count}
+            </Text>
+          ))}
         </Group>
+        {creator.channels.length > 0 && (
+          <Group gap="xs">
+            {creator.channels.map((channel) => (
+              <Badge key={channel._id} variant="light" size="lg" style={{ textTransform: 'none' }}>
+                {channel.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
         {creator.bio && <Text style={{ whiteSpace: 'pre-line' }}>{creator.bio}</Text>}
       </Stack>
     </Paper>

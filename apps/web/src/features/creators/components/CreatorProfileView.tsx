@@ -4,11 +4,15 @@ import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSession } from '@/features/auth';
+import { ChannelOfferSection } from '@/features/channels';
+import { PostList, usePostPages } from '@/features/posts';
+import { StoriesRow } from '@/features/stories';
 import { isApiRequestError } from '@/shared/api';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useCreatorProfile } from '../hooks/use-creator-profile';
-import { CreatorPostList } from './CreatorPostList';
+import { CreatorComposer } from './CreatorComposer';
 import { CreatorProfileHeader } from './CreatorProfileHeader';
 
 type CreatorProfileViewProps = {
@@ -17,8 +21,17 @@ type CreatorProfileViewProps = {
   actions?: (creator: CreatorProfile) => ReactNode;
 };
 
-/** A creator's page: header, bio and posts; a not-found state when there is no such creator. */
+function CreatorPosts({ creator }: { creator: CreatorProfile }) {
+  const posts = usePostPages({
+    path: `/api/creators/${encodeURIComponent(creator.username)}/posts`,
+    firstPage: { items: creator.posts, next_cursor: creator.next_cursor },
+  });
+  return <PostList query={posts} label={`Posts by ${creator.display_name}`} />;
+}
+
+/** A creator's page: header with badges and counts, stories, their channels' plans, the composer on one's own page, and posts. */
 export function CreatorProfileView({ username, actions }: CreatorProfileViewProps) {
+  const session = useSession();
   const profile = useCreatorProfile(username);
   useDocumentTitle(profile.data ? `${profile.data.display_name} · Velvet` : 'Velvet');
 
@@ -48,14 +61,24 @@ export function CreatorProfileView({ username, actions }: CreatorProfileViewProp
     );
   }
 
+  const creator = profile.data;
+  const isOwn = session.status === 'signed-in' && session.user._id === creator._id;
+
   return (
     <Stack gap="xl">
-      <CreatorProfileHeader creator={profile.data} actions={actions?.(profile.data)} />
+      <CreatorProfileHeader creator={creator} actions={actions?.(creator)} />
+      {creator.stories.length > 0 && (
+        <StoriesRow groups={[{ author: creator.stories[0]!.author, stories: creator.stories }]} label={`Stories by ${creator.display_name}`} />
+      )}
+      {creator.channels.map((channel) => (
+        <ChannelOfferSection key={channel._id} username={channel.username} name={channel.name} />
+      ))}
+      {isOwn && <CreatorComposer creator={creator} />}
       <Stack gap="md">
         <Title order={2} size="h3">
           Posts
         </Title>
-        <CreatorPostList posts={profile.data.posts} authorName={profile.data.display_name} />
+        <CreatorPosts key={creator._id} creator={creator} />
       </Stack>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import type { CompleteProfileInput, ImageKind, InterestKind, SaveNameInput, SendVerificationCodeInput } from '@velvet/contracts';
-import { countrySchema, interestsPageSchema, messages, uploadedImageSchema, verificationCodeSentSchema } from '@velvet/contracts';
+import { countrySchema, interestsPageSchema, uploadedImageSchema, verificationCodeSentSchema } from '@velvet/contracts';
 import { z } from 'zod';
-import { apiClient, tokenStore } from '@/shared/api';
-import { ApiRequestError } from '@/shared/api/api-request-error';
+import { apiClient, uploadFile } from '@/shared/api';
 
 export const profileKeys = {
   countries: ['profile', 'countries'] as const,
@@ -25,44 +24,6 @@ export const saveName = (input: SaveNameInput) => apiClient.request({ path: '/ap
 
 type UploadOptions = { file: Blob; filename: string; kind: ImageKind; onProgress?: (percent: number) => void };
 
-/**
- * Uploads an image with XMLHttpRequest, which (unlike fetch) reports upload progress. The access token
- * is refreshed once if it expired on the way.
- */
-export async function uploadImage(options: UploadOptions): Promise<string> {
-  try {
-    return await sendUpload(options, tokenStore.getTokens()?.token);
-  } catch (error) {
-    if (!(error instanceof ApiRequestError) || error.code !== 'TOKEN_EXPIRED') throw error;
-    return sendUpload(options, await apiClient.refreshSession());
-  }
-}
-
-function sendUpload({ file, filename, kind, onProgress }: UploadOptions, token: string | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/uploads/images?kind=${kind}`);
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(new ApiRequestError({ status: 0, code: 'NETWORK', message: messages.somethingWentWrong }));
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = z.object({ data: uploadedImageSchema }).safeParse(body);
-        if (parsed.success) return resolve(parsed.data.data.url);
-      }
-      const error = body as { message?: string; code?: string } | undefined;
-      reject(new ApiRequestError({ status: request.status, code: error?.code ?? 'INTERNAL', message: error?.message ?? messages.somethingWentWrong }));
-    };
-    const form = new FormData();
-    form.append('file', file, filename);
-    request.send(form);
-  });
-}
+/** Uploads an image with its progress; answers its URL. */
+export const uploadImage = async ({ kind, ...options }: UploadOptions): Promise<string> =>
+  (await uploadFile({ ...options, path: `/api/uploads/images?kind=${kind}`, schema: uploadedImageSchema })).url;

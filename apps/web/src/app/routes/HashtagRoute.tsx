@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { HashtagPosts } from '@/features/feed';
+
+export function HashtagRoute() {
+  const { tag = '' } = useParams();
+  return <HashtagPosts key={tag} tag={tag.toLowerCase()} />;
+}

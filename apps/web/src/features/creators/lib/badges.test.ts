@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { badgeViews } from './badges';
+
+describe('badgeViews', () => {
+  it('labels the spec’s badges in the spec’s order', () => {
+    expect(badgeViews(['CreatorPro', 'Prime', 'VerifiedCreator', 'VerifiedUser'])).toEqual([
+      { kind: 'verified-user', label: 'Verified user' },
+      { kind: 'verified-creator', label: 'Verified creator' },
+      { kind: 'prime', label: 'Prime member' },
+      { kind: 'creator-pro', label: 'Creator Pro' },
+    ]);
+  });
+
+  it('names the product of an affiliation', () => {
+    expect(badgeViews(['AffiliatedWithVelvetStudios'])).toEqual([{ kind: 'affiliated', label: 'Affiliated with VelvetStudios' }]);
+  });
+
+  it('shows each badge once and leaves out names it does not know', () => {
+    expect(badgeViews(['Prime', 'Prime', 'Mystery', 'AffiliatedWith'])).toEqual([{ kind: 'prime', label: 'Prime member' }]);
+  });
+});

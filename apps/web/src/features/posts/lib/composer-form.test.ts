@@ -1,0 +1,71 @@
+import { postMessages } from '@velvet/contracts';
+import { describe, expect, it } from 'vitest';
+import { composerDefaults, composerFormSchema, composerMessages, type ComposerValues } from './composer-form';
+
+const mediaId = '3f2b9a4e-5d6c-4b7a-8e9f-0a1b2c3d4e5f';
+const channelId = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const creatorId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+const parse = (values: Partial<ComposerValues>) => composerFormSchema.safeParse({ ...composerDefaults, ...values });
+const messagesAt = (values: Partial<ComposerValues>) => {
+  const result = parse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('composerFormSchema: posts', () => {
+  it('refuses an empty post with the shared message', () => {
+    expect(messagesAt({})).toEqual({ text: postMessages.empty });
+  });
+
+  it('sends a free post without a channel or price, whatever the hidden fields hold', () => {
+    const result = parse({ text: 'Hello #world', channel_id: channelId, price: 5 });
+    expect(result.success && result.data).toEqual({
+      kind: 'post',
+      input: { text: 'Hello #world', media_ids: [], visibility: 'free', collaborators: [] },
+    });
+  });
+
+  it('asks subscriber posts for a channel and paid posts for a valid price', () => {
+    expect(messagesAt({ text: 'x', visibility: 'subscribers' })).toEqual({ channel_id: postMessages.channelRequired });
+    expect(messagesAt({ text: 'x', visibility: 'paid' })).toEqual({ price: postMessages.priceRequired });
+    expect(messagesAt({ text: 'x', visibility: 'paid', price: 0.5 })).toEqual({ price: postMessages.priceMinimum });
+    expect(messagesAt({ text: 'x', visibility: 'paid', price: 501 })).toEqual({ price: postMessages.priceMaximum });
+  });
+
+  it('checks collaborators row by row and in total', () => {
+    expect(messagesAt({ text: 'x', collaborators: [{ user_id: '', percent: 10 }] })).toMatchObject({
+      'collaborators.0.user_id': composerMessages.collaboratorRequired,
+    });
+    expect(messagesAt({ text: 'x', collaborators: [{ user_id: creatorId, percent: '' }] })).toEqual({
+      'collaborators.0.percent': postMessages.collaboratorPercent,
+    });
+    const other = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    expect(messagesAt({ text: 'x', collaborators: [{ user_id: creatorId, percent: 50 }, { user_id: other, percent: 41 }] })).toEqual({
+      collaborators: postMessages.collaboratorsTotal,
+    });
+  });
+
+  it('sends a paid post with media and collaborators', () => {
+    const result = parse({ visibility: 'paid', price: 4.99, media_ids: [mediaId], collaborators: [{ user_id: creatorId, percent: 20 }] });
+    expect(result.success && result.data).toEqual({
+      kind: 'post',
+      input: { text: '', media_ids: [mediaId], visibility: 'paid', price: 4.99, collaborators: [{ user_id: creatorId, percent: 20 }] },
+    });
+  });
+});
+
+describe('composerFormSchema: stories', () => {
+  it('needs one photo or video, reported on the media field', () => {
+    expect(messagesAt({ kind: 'story' })).toEqual({ media_ids: postMessages.mediaRequired });
+    expect(messagesAt({ kind: 'story', media_ids: [mediaId, mediaId] })).toEqual({ media_ids: composerMessages.storyOneMedia });
+  });
+
+  it('is free or pay-to-view, never for subscribers', () => {
+    expect(messagesAt({ kind: 'story', media_ids: [mediaId], visibility: 'subscribers' })).toEqual({
+      visibility: composerMessages.storyNotForSubscribers,
+    });
+    const result = parse({ kind: 'story', media_ids: [mediaId], text: 'Now', visibility: 'paid', price: 2 });
+    expect(result.success && result.data).toEqual({ kind: 'story', input: { media_id: mediaId, text: 'Now', price: 2 } });
+  });
+});

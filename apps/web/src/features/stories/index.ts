@@ -1,0 +1,2 @@
+export { LiveStories } from './components/LiveStories';
+export { StoriesRow } from './components/StoriesRow';

@@ -87,6 +87,7 @@ export function PostCard({ post }: { post: Post }) {
             <TipButton
               size="compact-md"
               variant="light"
+              label="Tip post"
               recipientId={post.author._id}
               recipientName={post.author.display_name}
               traceableData={{ entity: 'post', ref: post._id }}

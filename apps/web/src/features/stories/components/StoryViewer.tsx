@@ -93,6 +93,7 @@ export function StoryViewer({ groups, position, onMove, onClose }: StoryViewerPr
             {!story.is_owner && (
               <TipButton
                 variant="light"
+                label="Tip story"
                 recipientId={group.author._id}
                 recipientName={group.author.display_name}
                 traceableData={{ entity: 'story', ref: story._id }}

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
+import { isEntitledToChannel } from '../subscriptions/access.ts';
 import { transactions } from '../transactions/schema.ts';
+import { creatorWithChannel, getPost, publish, uploadImage } from '../../test/support/posts.ts';
+import { saveCardRow } from '../../test/support/subscriptions.ts';
 
 let testApp: TestApp;
 let adminHeaders: Record<string, string>;
@@ -81,5 +84,39 @@ describe('POST /api/admin/transactions/:id/refund', () => {
     expect([short.statusCode, short.json().fields.reason]).toEqual([400, refundMessages.reasonLength]);
     expect((await refund(transaction._id, 'I want my money back', headers)).statusCode).toBe(403);
     expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(4000n);
+  });
+
+  it('locks a refunded pay-to-view post again', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const image = await uploadImage(testApp, creator.headers);
+    const post = await publish(testApp, creator.headers, { text: 'Paid set', media_ids: [image._id], visibility: 'paid', price: 5 });
+    const fan = await createUser(testApp);
+    await fundWallet(testApp, fan.id, 2000);
+    const headers = bearer(await signIn(testApp, fan.username));
+    const unlock = await testApp.app.inject({ method: 'POST', url: `/api/posts/${post._id}/unlock`, headers: { ...headers, ...idempotencyHeader() }, payload: { payment_mode: 'wallet' } });
+    expect((await getPost(testApp, post._id, headers)).json().data.lock).toBeNull();
+
+    expect((await refund(unlock.json().data._id)).statusCode).toBe(200);
+    expect((await getPost(testApp, post._id, headers)).json().data.lock).toMatchObject({ reason: 'paid' });
+    expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(2000n);
+  });
+
+  it('ends a refunded subscription at once', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const fan = await createUser(testApp);
+    await fundWallet(testApp, fan.id, 5000);
+    await saveCardRow(testApp, fan.id);
+    const headers = bearer(await signIn(testApp, fan.username));
+    const bought = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/channel/${creator.channel.id}/subscribe`,
+      headers: { ...headers, ...idempotencyHeader() },
+      payload: { package_id: creator.packageId, payment_mode: 'wallet' },
+    });
+    expect(await isEntitledToChannel(testApp.db, fan.id, creator.channel.id)).toBe(true);
+
+    expect((await refund(bought.json().data.transaction._id)).statusCode).toBe(200);
+    expect(await isEntitledToChannel(testApp.db, fan.id, creator.channel.id)).toBe(false);
+    expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(5000n);
   });
 });

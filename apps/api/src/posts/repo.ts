@@ -125,6 +125,11 @@ export async function insertUnlock(db: Executor, row: typeof postUnlocks.$inferI
   return inserted.length > 0;
 }
 
+/** Takes back the unlock a refunded purchase bought. */
+export async function deleteUnlockOf(db: Executor, transactionId: string): Promise<void> {
+  await db.delete(postUnlocks).where(eq(postUnlocks.transactionId, transactionId));
+}
+
 /** Likes or unlikes, moving the post's count in the same statement's transaction; answers the new state. */
 export async function toggleLike(db: Executor, postId: string, userId: string): Promise<{ liked: boolean; likeCount: number }> {
   const added = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });

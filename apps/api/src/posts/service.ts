@@ -143,6 +143,8 @@ export function createPostsService({ db, media, accounts, channels }: PostsServi
   const unlockKeyOf = (userId: string, postId: string) => repo.unlockKeyOf(db, userId, postId);
   const recordUnlock = (executor: Executor, row: { userId: string; postId: string; transactionId: string }) => repo.insertUnlock(executor, row);
 
-  return { unlockKeyOf, recordUnlock, viewerOf, page, get, create, canView, find, toggleLike, countsByCreator, countByCreator, hashtagsStartingWith, isInsider };
+  const revokeUnlock = (executor: Executor, transactionId: string) => repo.deleteUnlockOf(executor, transactionId);
+
+  return { unlockKeyOf, recordUnlock, revokeUnlock, viewerOf, page, get, create, canView, find, toggleLike, countsByCreator, countByCreator, hashtagsStartingWith, isInsider };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

@@ -30,12 +30,14 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     describe: describe('post'),
     fulfil: async (unit, transaction) =>
       refuseDuplicate(await posts.recordUnlock(unit.tx, { userId: transaction.payerId, postId: refOf(transaction), transactionId: transaction.id }), transaction),
+    revoke: (unit, transaction) => posts.revokeUnlock(unit.tx, transaction.id),
   });
   checkout.registerKind('PremiumStory', {
     notificationType: 'Post-Purchase',
     describe: describe('story'),
     fulfil: async (unit, transaction) =>
       refuseDuplicate(await stories.recordUnlock(unit.tx, { userId: transaction.payerId, storyId: refOf(transaction), transactionId: transaction.id }), transaction),
+    revoke: (unit, transaction) => stories.revokeUnlock(unit.tx, transaction.id),
   });
 
   /** A retry with the key that already unlocked answers that purchase again; any other second attempt is refused. */

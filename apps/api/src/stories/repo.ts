@@ -67,3 +67,8 @@ export async function unlockKeyOf(db: Executor, userId: string, storyId: string)
     .limit(1);
   return row?.key;
 }
+
+/** Takes back the unlock a refunded purchase bought. */
+export async function deleteUnlockOf(db: Executor, transactionId: string): Promise<void> {
+  await db.delete(storyUnlocks).where(eq(storyUnlocks.transactionId, transactionId));
+}

@@ -73,6 +73,8 @@ export function createStoriesService({ db, media }: { db: Database; media: Media
   const unlockKeyOf = (userId: string, storyId: string) => repo.unlockKeyOf(db, userId, storyId);
   const recordUnlock = (executor: Executor, row: { userId: string; storyId: string; transactionId: string }) => repo.insertUnlock(executor, row);
 
-  return { live, create, findLive, canView, unlockKeyOf, recordUnlock };
+  const revokeUnlock = (executor: Executor, transactionId: string) => repo.deleteUnlockOf(executor, transactionId);
+
+  return { live, create, findLive, canView, unlockKeyOf, recordUnlock, revokeUnlock };
 }
 export type StoriesService = ReturnType<typeof createStoriesService>;

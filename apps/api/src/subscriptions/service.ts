@@ -94,6 +94,15 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     await repo.applyChange(unit.tx, row.id, { ...afterPaidRenewal(row, traceable.months), priceCents: transaction.amountCents });
   }
 
+  /** A refunded subscription payment ends the subscription at once: no more access, no more renewals. */
+  async function revoke(unit: UnitOfWork, transaction: TransactionRow) {
+    const traceable = transaction.traceable as SubscriptionTraceable;
+    const row = traceable.subscription_id
+      ? await repo.lockById(unit.tx, traceable.subscription_id)
+      : await repo.findLive(unit.tx, transaction.payerId, targetOf(traceable), { lock: true });
+    if (row && row.status !== 'expired') await repo.applyChange(unit.tx, row.id, { status: 'expired', expiresOn: new Date(), nextRenewalAttemptAt: null });
+  }
+
   async function fulfil(unit: UnitOfWork, transaction: TransactionRow) {
     const traceable = transaction.traceable as SubscriptionTraceable;
     if (traceable.subscription_id) return fulfilRenewal(unit, transaction, traceable);
@@ -110,6 +119,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
         recipient: isPlan ? '' : `${names.payer} subscribed to ${nameOf(transaction)}`,
       }),
       fulfil,
+      revoke,
     });
     checkout.registerKind(types.renewal, {
       notificationType: isPlan ? 'Prime-Purchase' : 'Channel-Subscription',
@@ -118,6 +128,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
         recipient: isPlan ? '' : `${names.payer} renewed their subscription to ${nameOf(transaction)}`,
       }),
       fulfil,
+      revoke,
     });
   }
 

@@ -47,6 +47,8 @@ export const creatorProfileSchema = creatorCardSchema.extend({
   stories: z.array(storySchema),
   posts: z.array(postSchema),
   next_cursor: z.string().nullable(),
+  /** Set when the creator's privacy setting hides their posts and stories from this viewer. */
+  content_restricted: z.enum(['subscribers', 'private']).nullable(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 

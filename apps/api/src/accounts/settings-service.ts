@@ -164,6 +164,11 @@ export function createAccountSettings(context: AccountsContext) {
     return { email: user.email, email_verified: user.emailVerified, privacy, auto_message: autoMessage };
   }
 
+  /** Who may see the user's posts and stories: 'Who can see your profile'. */
+  async function profileVisibilityOf(userId: string): Promise<PrivacySetting['profile_visibility']> {
+    return (await readSettingsRow(db, userId))?.profileVisibility ?? defaultPrivacySetting.profile_visibility;
+  }
+
   async function setPrivacy(userId: string, privacy: PrivacySetting): Promise<PrivacySetting> {
     await signedInUser(userId);
     await upsertSettings(
@@ -190,6 +195,6 @@ export function createAccountSettings(context: AccountsContext) {
     await context.run((unit) => context.endAllSessions(unit, userId));
   }
 
-  return { checkEmail, sendOtp, verifyOtp, changeDirectly, getSettings, setPrivacy, getAutoMessage, setAutoMessage, logoutAll };
+  return { checkEmail, sendOtp, verifyOtp, changeDirectly, getSettings, profileVisibilityOf, setPrivacy, getAutoMessage, setAutoMessage, logoutAll };
 }
 export type AccountSettingsService = ReturnType<typeof createAccountSettings>;

@@ -72,3 +72,38 @@ describe('GET /api/creators/:username', () => {
     }
   });
 });
+
+describe("a creator's privacy setting: who can see their posts and stories", () => {
+  const setVisibility = (headers: Record<string, string>, visibility: 'public' | 'subscribers' | 'private') =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/users/privacy-setting',
+      headers,
+      payload: { profile_visibility: visibility, show_online_status: true, allow_messages_from: 'everyone' },
+    });
+  const feedTexts = async (headers: Record<string, string> = {}) =>
+    (await testApp.app.inject({ method: 'GET', url: '/api/feed?limit=50', headers })).json<{ data: { items: Post[] } }>().data.items.map((post) => post.text);
+
+  it('shows them to subscribers only, then to the creator only, and keeps them out of discovery', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const text = `members only ${creator.username}`;
+    await publish(testApp, creator.headers, { text });
+    const subscriber = await signedInFan(testApp);
+    await subscribe(testApp, subscriber.id, creator);
+    const stranger = await signedInFan(testApp);
+    expect((await setVisibility(creator.headers, 'subscribers')).statusCode).toBe(200);
+
+    const strangerView = await profileOf(creator.username, stranger.headers);
+    expect([strangerView.content_restricted, strangerView.posts]).toEqual(['subscribers', []]);
+    expect(await feedTexts()).not.toContain(text);
+    const subscriberView = await profileOf(creator.username, subscriber.headers);
+    expect([subscriberView.content_restricted, subscriberView.posts.map((post) => post.text)]).toEqual([null, [text]]);
+    expect(await feedTexts(subscriber.headers)).toContain(text);
+
+    await setVisibility(creator.headers, 'private');
+    expect((await profileOf(creator.username, subscriber.headers)).content_restricted).toBe('private');
+    expect((await profileOf(creator.username, subscriber.headers)).posts).toEqual([]);
+    const own = await profileOf(creator.username, creator.headers);
+    expect([own.content_restricted, own.posts.map((post) => post.text)]).toEqual([null, [text]]);
+  });
+});

@@ -58,7 +58,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
     const row = await creatorRow(username);
     const creatorId = row.userId;
     const viewer = await posts.viewerOf(viewerId);
-    const [[card], badgeList, counts, subscribers, channelRows, liveStories, firstPage] = await Promise.all([
+    const [[card], badgeList, counts, subscribers, channelRows, liveStories, firstPage, visibility] = await Promise.all([
       toCards([row]),
       badges(creatorId),
       posts.countsByCreator([creatorId]),
@@ -66,7 +66,10 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
       repo.channelsOf(db, creatorId),
       stories.live(viewerId, [creatorId]),
       posts.page(viewer, { kind: 'creator', creatorId }, { limit: PROFILE_POSTS_PAGE }),
+      accounts.settings.profileVisibilityOf(creatorId),
     ]);
+    const subscribes = channelRows.some((channel) => viewer.channelIds.has(channel.id));
+    const restricted = visibility === 'public' || viewerId === creatorId || (visibility === 'subscribers' && subscribes) ? null : visibility;
     if (!card) throw notACreator();
     return {
       ...card,
@@ -82,6 +85,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
       stories: liveStories,
       posts: firstPage.items,
       next_cursor: firstPage.next_cursor,
+      content_restricted: restricted,
     };
   }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 import type { MediaFacts } from '../media/service.ts';
@@ -71,7 +72,7 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
   const result = await db.execute<PostViewRow>(sql`
     with page as materialized (
       select p.* from posts p
-      where ${filterSql(options.filter)} ${after}
+      where ${filterSql(options.filter)} and ${contentVisibleTo(sql`p.creator_id`, options.viewerId)} ${after}
       -- NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
       order by p.created_at desc nulls last, p.id desc nulls last
       limit ${options.limit}

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
@@ -44,7 +45,13 @@ export const liveStories = (db: Executor, { creatorIds, viewerId, at, limit }: {
     .from(stories)
     .innerJoin(users, eq(users.id, stories.creatorId))
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, stories.creatorId))
-    .where(and(gt(stories.expiresAt, at), creatorIds ? inArray(stories.creatorId, creatorIds.length ? creatorIds : [NOBODY]) : undefined))
+    .where(
+      and(
+        gt(stories.expiresAt, at),
+        creatorIds ? inArray(stories.creatorId, creatorIds.length ? creatorIds : [NOBODY]) : undefined,
+        contentVisibleTo(sql`${stories.creatorId}`, viewerId),
+      ),
+    )
     .orderBy(asc(stories.createdAt))
     .limit(limit);
 

@@ -1,8 +1,8 @@
-import { Button, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
-import { IconUserQuestion } from '@tabler/icons-react';
+import { IconLock, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '@/features/auth';
 import { ChannelOfferSection } from '@/features/channels';
@@ -27,6 +27,17 @@ function CreatorPosts({ creator }: { creator: CreatorProfile }) {
     firstPage: { items: creator.posts, next_cursor: creator.next_cursor },
   });
   return <PostList query={posts} label={`Posts by ${creator.display_name}`} />;
+}
+
+/** Said instead of the posts when the creator's privacy setting hides them from this viewer. */
+function RestrictedContent({ creator }: { creator: CreatorProfile }) {
+  return (
+    <Alert variant="light" color="gray" icon={<IconLock />}>
+      {creator.content_restricted === 'subscribers'
+        ? `Only subscribers see ${creator.display_name}'s posts and stories. Subscribe to one of their channels above.`
+        : `${creator.display_name} keeps their posts and stories private.`}
+    </Alert>
+  );
 }
 
 /** A creator's page: header with badges and counts, stories, their channels' plans, the composer on one's own page, and posts. */
@@ -78,7 +89,7 @@ export function CreatorProfileView({ username, actions }: CreatorProfileViewProp
         <Title order={2} size="h3">
           Posts
         </Title>
-        <CreatorPosts key={creator._id} creator={creator} />
+        {creator.content_restricted ? <RestrictedContent creator={creator} /> : <CreatorPosts key={creator._id} creator={creator} />}
       </Stack>
     </Stack>
   );

@@ -87,7 +87,9 @@ export async function expectPictureShown(post: Locator, author: string): Promise
 
 /** Behind a lock: the blurred preview under the lock panel, and no picture in full. */
 export async function expectLocked(post: Locator, author: string, offer: string): Promise<void> {
-  await expect(post.getByRole('img', { name: `Photo 1 of 1 by ${author} (locked preview)` })).toBeVisible();
+  const preview = post.getByRole('img', { name: `Photo 1 of 1 by ${author} (locked preview)` });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveCSS('filter', /blur/);
   await expect(post.getByRole('img', { name: `Photo 1 of 1 by ${author}`, exact: true })).toHaveCount(0);
   await expect(post.getByRole('button', { name: offer, exact: true })).toBeVisible();
 }

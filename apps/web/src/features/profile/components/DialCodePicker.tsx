@@ -32,7 +32,7 @@ export function DialCodePicker({ countries, value, onChange, onInput }: DialCode
     setTyped(text);
     onInput(text);
   };
-  const matches = searchCountries(countries, settled === value.dialCode ? '' : settled).slice(0, MAX_OPTIONS);
+  const matches = searchCountries(countries, settled).slice(0, MAX_OPTIONS);
   const selected = countries.find((country) => country.iso2 === value.dialIso);
 
   return (

@@ -1,3 +1,5 @@
+import { displayStatus, type Transaction } from '@velvet/contracts';
+import { showToast } from '../ui/toast';
 import { paths } from '../routing/paths';
 import { isFollowableUrl, sendIdealRedirect } from './ideal-tab';
 
@@ -27,4 +29,32 @@ export async function handIdealPaymentToTab(options: { transactionId: string; re
     tab.close();
     throw error;
   }
+}
+
+export const idealMessages = {
+  started: 'Complete the payment at your bank in the new tab.',
+  notStarted: 'The iDEAL payment could not be started. Please try again.',
+} as const;
+
+type OneOffAnswer = { transaction: Transaction; idealTab: Window | null; close: () => void; successMessage: string };
+
+/**
+ * What a one-off purchase dialog (a tip, an unlock) does with the API's answer: a failed payment stays
+ * in the dialog (its tab closed); a paid one closes it with the success message; an iDEAL one closes it
+ * and sends the opened tab to the bank.
+ */
+export function finishOneOffPurchase({ transaction, idealTab, close, successMessage }: OneOffAnswer): void {
+  if (displayStatus(transaction.status) === 'failed') {
+    idealTab?.close();
+    return;
+  }
+  close();
+  if (transaction.method !== 'iDEAL') {
+    showToast({ color: 'green', message: successMessage });
+    return;
+  }
+  showToast({ message: idealMessages.started });
+  handIdealPaymentToTab({ transactionId: transaction._id, redirectUrl: transaction.redirect_url, tab: idealTab }).catch(() =>
+    showToast({ color: 'red', message: idealMessages.notStarted }),
+  );
 }

@@ -8,8 +8,9 @@ export {
   IdealTabClosedError,
   type IdealRedirect,
 } from './ideal-tab';
-export { handIdealPaymentToTab, openIdealTab } from './ideal-checkout';
+export { finishOneOffPurchase, handIdealPaymentToTab, idealMessages, openIdealTab } from './ideal-checkout';
 export { paymentBreakdown, paymentSummaryText } from './payment-breakdown';
 export { PaymentMethodSelector } from './PaymentMethodSelector';
+export { PaymentProblem } from './PaymentProblem';
 export { cardSelection, defaultPaymentSelection, paymentSelectionProblem, type PaymentSelection } from './selection-rules';
 export { usePaymentSelection, type PaymentSelectionState } from './use-payment-selection';

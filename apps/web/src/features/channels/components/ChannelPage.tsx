@@ -1,12 +1,12 @@
-import { Avatar, Badge, Box, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconUserQuestion } from '@tabler/icons-react';
 import type { Channel } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { CreatorCover } from '@/features/creators';
 import { isApiRequestError } from '@/shared/api';
 import { formatCompactNumber } from '@/shared/format';
 import { paths } from '@/shared/routing/paths';
+import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useChannelByUsername } from '../hooks/use-channel';
 import { ChannelOfferPanel } from './ChannelOfferPanel';
@@ -59,15 +59,7 @@ export function ChannelPage({ username }: { username: string }) {
 
   if (!channel.data) {
     if (isApiRequestError(channel.error) && channel.error.status === 404)
-      return (
-        <EmptyState py="xl" icon={<IconUserQuestion />} title="Channel not found" description={`There is no channel called @${username}.`}>
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.home.to()}>
-              Back to home
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      );
+      return <NotFoundState title="Channel not found" description={`There is no channel called @${username}.`} />;
     if (channel.isError) return <QueryErrorAlert error={channel.error} onRetry={() => void channel.refetch()} />;
     return (
       <Stack aria-busy="true" aria-label="Loading channel">

@@ -1,15 +1,14 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
-import { IconLock, IconUserQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconLock } from '@tabler/icons-react';
 import { useSession } from '@/features/auth';
 import { ChannelOfferSection } from '@/features/channels';
 import { PostList, usePostPages } from '@/features/posts';
 import { StoriesRow } from '@/features/stories';
 import { isApiRequestError } from '@/shared/api';
-import { paths } from '@/shared/routing/paths';
+import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useCreatorProfile } from '../hooks/use-creator-profile';
 import { CreatorComposer } from './CreatorComposer';
@@ -48,20 +47,7 @@ export function CreatorProfileView({ username, actions }: CreatorProfileViewProp
 
   if (!profile.data) {
     if (isApiRequestError(profile.error) && profile.error.status === 404) {
-      return (
-        <EmptyState
-          py="xl"
-          icon={<IconUserQuestion />}
-          title="Creator not found"
-          description={`There is no creator called @${username}.`}
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={paths.home.to()}>
-              Back to home
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      );
+      return <NotFoundState title="Creator not found" description={`There is no creator called @${username}.`} />;
     }
     if (profile.isError) return <QueryErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />;
     return (

@@ -1,25 +1,21 @@
-import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { displayStatus, formatUsd, parsePaymentSelection, paymentMessages, postMessages, toDollars, unlockSchema, type TaxInfo } from '@velvet/contracts';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '@/features/auth';
 import { IdealDetailsSection } from '@/features/payments';
 import { toUserMessage } from '@/shared/errors';
 import type { ModalInnerProps } from '@/shared/modals';
-import { PaymentMethodSelector, handIdealPaymentToTab, openIdealTab, paymentBreakdown, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentBreakdown, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
-import { showToast } from '@/shared/ui/toast';
 import { useUnlock, useUnlockTarget } from '../hooks/use-unlock';
 
 const unlockModes = ['wallet', 'card', 'iDEAL'] as const;
-const idealStarted = 'Complete the payment at your bank in the new tab.';
-const idealNotStarted = 'The iDEAL payment could not be started. Please try again.';
 
 /** Price, tax, processing fee and total, line by line. */
 function PriceBreakdown({ price, taxInfo }: { price: number; taxInfo: TaxInfo }) {
@@ -49,10 +45,15 @@ type Props = ContextModalProps<ModalInnerProps['UNLOCK_CONTENT']>;
 
 function UnlockForm({ context, id, innerProps, price, authorName }: Props & { price: number; authorName: string }) {
   const session = useSession();
+  const navigate = useNavigate();
   const taxInfo = useQuery(taxInfoQueryOptions);
   const unlock = useUnlock(innerProps);
   const payment = usePaymentSelection({ modes: unlockModes, amount: price, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
   const close = () => context.closeModal(id);
+  const addMoney = () => {
+    close();
+    void navigate(paths.wallet.to());
+  };
   const user = session.status === 'signed-in' ? session.user : null;
 
   // Checked synchronously: an iDEAL tab may only be opened within the click itself.
@@ -66,21 +67,7 @@ function UnlockForm({ context, id, innerProps, price, authorName }: Props & { pr
     const input = unlockSchema.parse(parsePaymentSelection(payment.selection));
     const idealTab = input.payment_mode === 'iDEAL' ? openIdealTab() : null;
     unlock.mutate(input, {
-      onSuccess: (transaction) => {
-        if (displayStatus(transaction.status) === 'failed') {
-          idealTab?.close();
-          return;
-        }
-        close();
-        if (input.payment_mode !== 'iDEAL') {
-          showToast({ color: 'green', message: postMessages.unlocked });
-          return;
-        }
-        showToast({ message: idealStarted });
-        handIdealPaymentToTab({ transactionId: transaction._id, redirectUrl: transaction.redirect_url, tab: idealTab }).catch(() =>
-          showToast({ color: 'red', message: idealNotStarted }),
-        );
-      },
+      onSuccess: (transaction) => finishOneOffPurchase({ transaction, idealTab, close, successMessage: postMessages.unlocked }),
       onError: () => idealTab?.close(),
     });
   };
@@ -99,18 +86,7 @@ function UnlockForm({ context, id, innerProps, price, authorName }: Props & { pr
         {taxInfo.isError && <QueryErrorAlert error={taxInfo.error} onRetry={() => void taxInfo.refetch()} />}
         {taxInfo.data && <PriceBreakdown price={price} taxInfo={taxInfo.data} />}
         <PaymentMethodSelector state={payment} disabled={unlock.isPending} idealDetails={<IdealDetailsSection suggested={suggested} />} />
-        {(refusal || failed) && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{refusal ?? failed?.failure_reason ?? paymentMessages.paymentFailed}</Text>
-              {refusal === paymentMessages.insufficientBalance && (
-                <Button component={Link} to={paths.wallet.to()} size="xs" variant="light" onClick={close}>
-                  {paymentMessages.addMoneyToWallet}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        {(refusal || failed) && <PaymentProblem message={refusal ?? failed?.failure_reason ?? paymentMessages.paymentFailed} onAddMoney={addMoney} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

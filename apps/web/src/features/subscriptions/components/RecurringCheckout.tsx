@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { formatUsd, parsePaymentSelection, paymentMessages, toDollars, type GateAction, type PaymentMode } from '@velvet/contracts';
+import { formatUsd, parsePaymentSelection, toDollars, type GateAction, type PaymentMode } from '@velvet/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useVerificationGate, VerificationGatePrompt } from '@/features/verification';
 import { useModalManager } from '@/shared/modals';
-import { PaymentMethodSelector, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PaymentProblem, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { paymentBreakdown } from '@/shared/payment-method/payment-breakdown';
@@ -107,18 +107,7 @@ export function RecurringCheckout({ amount, period, summary, gateAction, flow, o
             </Group>
           </Alert>
         )}
-        {flow.failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{flow.failure}</Text>
-              {flow.failure === paymentMessages.insufficientBalance && (
-                <Button size="xs" variant="light" onClick={() => openModal('DEPOSIT')}>
-                  {paymentMessages.addMoneyToWallet}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        {flow.failure && <PaymentProblem message={flow.failure} onAddMoney={() => openModal('DEPOSIT')} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -3,11 +3,9 @@ import type { NotificationType, PaymentMode, Transaction } from '@velvet/contrac
 import { useState } from 'react';
 import { useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
-import { handIdealPaymentToTab } from '@/shared/payment-method';
+import { handIdealPaymentToTab, idealMessages } from '@/shared/payment-method';
 import { purchaseAnswer, type Settlement } from '../lib/settlement';
 import { useSettlement } from './use-settlement';
-
-const idealNotStarted = 'The iDEAL payment could not be started. Please try again.';
 
 type CheckoutFlowOptions<I> = {
   /** Sends the purchase with its idempotency key; answers the transaction it made. */
@@ -58,7 +56,7 @@ export function useCheckoutFlow<I extends { payment_mode: PaymentMode }>({ pay, 
           if (!answer.sendToBank) return;
           handIdealPaymentToTab({ transactionId: transaction._id, redirectUrl: transaction.redirect_url, tab: idealTab }).catch(() => {
             setPendingId(null);
-            setFailure(idealNotStarted);
+            setFailure(idealMessages.notStarted);
           });
         },
         onError: (error) => {

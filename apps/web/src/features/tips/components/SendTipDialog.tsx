@@ -1,26 +1,22 @@
-import { Alert, Button, Chip, Group, NumberInput, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Chip, Group, NumberInput, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContextModalProps } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { displayStatus, parsePaymentSelection, paymentMessages, tipAmountSchema, tipMessages } from '@velvet/contracts';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
 import type { ModalInnerProps } from '@/shared/modals';
-import { PaymentMethodSelector, handIdealPaymentToTab, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useSendTip } from '../hooks/use-send-tip';
 import { CUSTOM_CHIP, chosenTipAmount, tipChips, tipFormDefaults, tipFormSchema } from '../lib/tip-form';
-import { showToast } from '@/shared/ui/toast';
 
 const MESSAGE_MAX_LENGTH = 500;
 const tipModes = ['wallet', 'card', 'iDEAL'] as const;
-const idealStarted = 'Complete the payment at your bank in the new tab.';
-const idealNotStarted = 'The iDEAL payment could not be started. Please try again.';
 
 const chipLabel = (chip: string) => (chip === CUSTOM_CHIP ? 'Custom' : `$${Number(chip).toLocaleString('en-US')}`);
 
@@ -32,6 +28,7 @@ type SendTipDialogProps = ContextModalProps<ModalInnerProps['SEND_TIP']> & {
 /** SEND_TIP, Confirm Tip: an amount chip or a custom amount, an optional message and a payment method. */
 export function SendTipDialog({ context, id, innerProps, idealDetails }: SendTipDialogProps) {
   const { recipientId, recipientName, traceableData } = innerProps;
+  const navigate = useNavigate();
   const amountLabelId = useId();
   const taxInfo = useQuery(taxInfoQueryOptions);
   const send = useSendTip();
@@ -49,6 +46,10 @@ export function SendTipDialog({ context, id, innerProps, idealDetails }: SendTip
   const payment = usePaymentSelection({ modes: tipModes, amount: amount ?? Number.NaN, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
 
   const close = () => context.closeModal(id);
+  const addMoney = () => {
+    close();
+    void navigate(paths.wallet.to());
+  };
 
   // Checked synchronously: an iDEAL tab may only be opened within the click itself.
   const submit = (event: FormEvent) => {
@@ -71,21 +72,7 @@ export function SendTipDialog({ context, id, innerProps, idealDetails }: SendTip
         traceable_data: traceableData ?? { entity: 'profile' },
       },
       {
-        onSuccess: (transaction) => {
-          if (displayStatus(transaction.status) === 'failed') {
-            idealTab?.close();
-            return;
-          }
-          close();
-          if (selected.payment_mode !== 'iDEAL') {
-            showToast({ color: 'green', message: tipMessages.sent });
-            return;
-          }
-          showToast({ message: idealStarted });
-          handIdealPaymentToTab({ transactionId: transaction._id, redirectUrl: transaction.redirect_url, tab: idealTab }).catch(() =>
-            showToast({ color: 'red', message: idealNotStarted }),
-          );
-        },
+        onSuccess: (transaction) => finishOneOffPurchase({ transaction, idealTab, close, successMessage: tipMessages.sent }),
         onError: () => idealTab?.close(),
       },
     );
@@ -166,16 +153,7 @@ export function SendTipDialog({ context, id, innerProps, idealDetails }: SendTip
           </Text>
         )}
         {(refusal || failedTransaction) && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{refusal ?? failedTransaction?.failure_reason ?? paymentMessages.paymentFailed}</Text>
-              {refusal === paymentMessages.insufficientBalance && (
-                <Button component={Link} to={paths.wallet.to()} size="xs" variant="light">
-                  {paymentMessages.addMoneyToWallet}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
+          <PaymentProblem message={refusal ?? failedTransaction?.failure_reason ?? paymentMessages.paymentFailed} onAddMoney={addMoney} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { showResultDialog } from '@/shared/modals';
-import { handIdealPaymentToTab } from '@/shared/payment-method';
+import { handIdealPaymentToTab, idealMessages } from '@/shared/payment-method';
 import { moneyKeys, transactionQueryOptions } from '@/shared/queries';
 import { useNotification } from '@/shared/realtime';
 import { paths } from '@/shared/routing/paths';
@@ -18,7 +18,6 @@ const POLL_MS = { card: 4000, iDEAL: 3000 } as const;
 /** How long the form waits before it lets the deposit finish in the background (the bank may take a while). */
 const WAIT_MS = { card: 60_000, iDEAL: 15 * 60_000 } as const;
 
-const idealNotStartedMessage = 'The iDEAL payment could not be started. Please try again.';
 
 type DepositFlowOptions = {
   /** After a successful card deposit: close or reset the form. */
@@ -119,7 +118,7 @@ export function useDepositFlow({ onSucceeded }: DepositFlowOptions = {}) {
   function handToBank(transactionId: string, redirectUrl: string | null, tab: Window | null) {
     handIdealPaymentToTab({ transactionId, redirectUrl, tab }).catch(() => {
       dispatch({ type: 'reset' });
-      showResultDialog({ kind: 'error', title: 'Error', message: idealNotStartedMessage });
+      showResultDialog({ kind: 'error', title: 'Error', message: idealMessages.notStarted });
     });
   }
 

@@ -244,6 +244,17 @@ describe('PUT /api/channel/:id and its locks', () => {
     ]);
   });
 
+  it('takes edits that add the same plan at once in turn: one plan, no error', async () => {
+    const owner = await signedIn();
+    const channel = await createChannel(owner.headers);
+    const form = channelFormFor(channel.username);
+    const withYearly = { ...form, subscription: { ...form.subscription, YEARLY: { ...form.subscription!.QUARTERLY, price: '99.99', isActive: true } } };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => inject('PUT', `/api/channel/${channel._id}`, owner.headers, withYearly)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    const seen = json<Channel>(await inject('GET', `/api/channel/${channel._id}`, owner.headers));
+    expect(seen.packages.filter((pkg) => pkg.validity_type === 'YEARLY')).toHaveLength(1);
+  });
+
   it('refuses other users (403), unknown channels (404) and a changed username', async () => {
     const owner = await signedIn();
     const channel = await createChannel(owner.headers);

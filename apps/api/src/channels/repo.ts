@@ -12,6 +12,11 @@ export type NewPackage = typeof subscriptionPackages.$inferInsert;
 export const findByCreators = (db: Executor, creatorIds: string[]) =>
   creatorIds.length ? db.select().from(channels).where(inArray(channels.creatorId, creatorIds)) : Promise.resolve([]);
 
+/** Holds the channel's row until the transaction ends, so two edits of its plans take turns. */
+export async function lockChannel(db: Executor, id: string): Promise<void> {
+  await db.select({ id: channels.id }).from(channels).where(eq(channels.id, id)).for('update');
+}
+
 export async function findChannel(db: Executor, id: string): Promise<ChannelRow | undefined> {
   const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
   return row;

@@ -159,6 +159,7 @@ export function createChannelsService({ db }: { db: Database }) {
       throw new AppError('CONFLICT', channelMessages.subscriptionTypeLocked, { fields: { subscription_type: channelMessages.subscriptionTypeLocked } });
     if (count > 0 && !samePerks(perksOf(form), row.perks)) throw new AppError('CONFLICT', channelMessages.perksLocked, { fields: { perks: channelMessages.perksLocked } });
     await db.transaction(async (tx) => {
+      await repo.lockChannel(tx, row.id);
       await repo.updateChannel(tx, row.id, channelFields(form));
       await writePackages(tx, row.id, form);
     });

@@ -364,6 +364,9 @@ describe('DELETE /api/channel/:id', () => {
     expect(marked.deletion_requested_at).not.toBeNull();
     expect(marked.active_subscription?._id).toBe(subscription.id);
     expect((await inject('GET', `/api/channel/${channel._id}/subscribers`, owner.headers)).statusCode).toBe(200);
+    // The creator page stops offering it.
+    await testApp.services.creators.createProfile({ userId: owner.id, displayName: 'Owner', bio: '' });
+    expect(json<{ channels: unknown[] }>(await inject('GET', `/api/creators/${owner.username}`)).channels).toEqual([]);
 
     await testApp.db.update(subscriptions).set({ expiresOn: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, subscription.id));
     for (const url of [`/api/channel/${channel._id}`, `/api/channel/by-username/${channel.username}`]) expect((await inject('GET', url)).statusCode).toBe(404);

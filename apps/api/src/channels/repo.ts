@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
@@ -9,8 +9,15 @@ export type NewChannel = typeof channels.$inferInsert;
 export type PackageRow = typeof subscriptionPackages.$inferSelect;
 export type NewPackage = typeof subscriptionPackages.$inferInsert;
 
+/** The creators' channels still taking subscribers. */
 export const findByCreators = (db: Executor, creatorIds: string[]) =>
-  creatorIds.length ? db.select().from(channels).where(inArray(channels.creatorId, creatorIds)) : Promise.resolve([]);
+  creatorIds.length
+    ? db
+        .select()
+        .from(channels)
+        .where(and(inArray(channels.creatorId, creatorIds), isNull(channels.deletionRequestedAt)))
+        .orderBy(asc(channels.createdAt))
+    : Promise.resolve([]);
 
 /** Holds the channel's row until the transaction ends, so two edits of its plans take turns. */
 export async function lockChannel(db: Executor, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { users } from '../accounts/schema.ts';
 import { channels } from '../channels/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
@@ -69,4 +69,10 @@ export async function subscriberCount(db: Executor, creatorId: string, at: Date)
   return row?.count ?? 0;
 }
 
-export const channelsOf = (db: Executor, creatorId: string) => db.select().from(channels).where(eq(channels.creatorId, creatorId)).orderBy(asc(channels.createdAt));
+/** The creator's channels still taking subscribers (a deleted one only serves the subscribers it has). */
+export const channelsOf = (db: Executor, creatorId: string) =>
+  db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.creatorId, creatorId), isNull(channels.deletionRequestedAt)))
+    .orderBy(asc(channels.createdAt));

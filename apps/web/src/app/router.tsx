@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.creator.pattern, element: <CreatorRoute /> },
+          { path: paths.creatorChannel.pattern, element: <CreatorRoute /> },
           { path: paths.channel.pattern, element: <ChannelRoute /> },
           { path: paths.search.pattern, element: <SearchRoute /> },
           { path: paths.hashtag.pattern, element: <HashtagRoute /> },

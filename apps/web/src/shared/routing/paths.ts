@@ -14,6 +14,8 @@ export const paths = {
   /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
   profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
   channel: { pattern: '/channel/:username', to: (username: string) => `/channel/${encodeURIComponent(username)}` },
+  /** The creator's page, reached after a channel without subscribers is deleted (the spec's route). */
+  creatorChannel: { pattern: '/creator/:username/channel', to: (username: string) => `/creator/${encodeURIComponent(username)}/channel` },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   admin: { pattern: '/admin', to: () => '/admin' },
   settings: { pattern: '/settings', to: () => '/settings' },

@@ -25,7 +25,8 @@ function DeleteChannel({ channel }: { channel: Channel }) {
       onSuccess: () => {
         setConfirming(false);
         showToast({ color: 'green', message: channelMessages.deleted });
-        void navigate(paths.channel.to(channel.username));
+        // With subscribers the channel keeps serving them until their last day; without, it is gone at once.
+        void navigate(channel.counter.subscriber_count > 0 ? paths.channel.to(channel.username) : paths.creatorChannel.to(channel.creator.username));
       },
     });
   return (

@@ -30,6 +30,7 @@ export const postMessages = {
   mediaMissing: 'Choose a photo or video to upload.',
   unsupportedMedia: 'Unsupported Format',
   alreadyUnlocked: 'You have already unlocked this',
+  unlockInProgress: 'Your payment for this is already in progress.',
   notForSale: 'This is not for sale',
   ownContent: 'You cannot buy your own content',
   unlocked: 'Unlocked!',

@@ -3,6 +3,7 @@ import { accountMessages, USERNAME_MAX, USERNAME_MIN } from '@velvet/contracts';
 import { randomInt } from 'node:crypto';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { Executor } from '../platform/db/client.ts';
+import { violatedUniqueIndex } from '../platform/db/errors.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
@@ -34,13 +35,9 @@ export function usernameFromEmail(email: string): string {
 
 /** The unique-index violation of a concurrent sign-up that took the same name or address first. */
 function uniqueViolation(error: unknown): 'username' | 'email' | undefined {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  for (const candidate of candidates) {
-    const pgError = candidate as { code?: string; constraint?: string } | null;
-    if (pgError?.code !== '23505') continue;
-    if (pgError.constraint === 'users_username_key') return 'username';
-    if (pgError.constraint === 'users_email_key') return 'email';
-  }
+  const index = violatedUniqueIndex(error);
+  if (index === 'users_username_key') return 'username';
+  if (index === 'users_email_key') return 'email';
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import { messages, socialMessages } from '@velvet/contracts';
 import { ArcticFetchError, CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2RequestError } from 'arctic';
 import { z } from 'zod';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
+import { violatedUniqueIndex } from '../platform/db/errors.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
 import * as repo from './repo.ts';
@@ -105,7 +106,7 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
       return row;
     }).catch((error: unknown) => {
       // A concurrent sign-up took the address (or the generated name) first.
-      if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (violatedUniqueIndex(error) !== undefined) {
         throw new AppError('CONFLICT', socialMessages.unverifiedEmailTaken);
       }
       throw error;

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../platform/errors.ts';
 import * as subscribers from '../subscriptions/subscriber-queries.ts';
 import * as repo from './repo.ts';
 import { activeSubscriptionView, channelView, subscriberView } from './views.ts';
+import { violatedUniqueIndex } from '../platform/db/errors.ts';
 
 type Page = { page: number; limit: number };
 export type ChannelImages = { avatar?: string; background?: string };
@@ -50,7 +51,6 @@ const channelFields = (form: ChannelForm) => ({
   freeServices: form.free_services,
 });
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function createChannelsService({ db }: { db: Database }) {
   async function byCreator(creatorIds: string[]): Promise<Map<string, repo.ChannelRow>> {
@@ -145,7 +145,7 @@ export function createChannelsService({ db }: { db: Database }) {
       });
       return viewOf(row, creatorId);
     } catch (error) {
-      if (isUniqueViolation(error)) throw usernameTaken();
+      if (violatedUniqueIndex(error) !== undefined) throw usernameTaken();
       throw error;
     }
   }

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { createMediaSigner } from '../media/signing.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
+import { transactions } from '../transactions/schema.ts';
 import { posts } from './schema.ts';
 
 let testApp: TestApp;
@@ -228,6 +229,29 @@ describe('POST /api/posts/:id/unlock', () => {
     const again = await unlock(fan.headers, created._id);
     expect([again.statusCode, again.json().message]).toEqual([409, 'You have already unlocked this']);
     expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(4000n);
+  });
+
+  it('lets one purchase of a post live at a time: racing keys pay once, a card charge in flight blocks another', async () => {
+    const { created, fan } = await paidCollabPost();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => unlock(fan.headers, created._id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.json().message === 'You have already unlocked this')).toBe(true);
+    expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(4000n);
+
+    const other = await paidCollabPost();
+    await testApp.db.insert(transactions).values({
+      type: 'PremiumPost',
+      status: 'Pending',
+      method: 'card',
+      payerId: other.fan.id,
+      idempotencyKey: randomUUID(),
+      amountCents: 1000,
+      totalCents: 1000,
+      traceable: { entity: 'post', ref: other.created._id },
+    });
+    const blocked = await unlock(other.fan.headers, other.created._id);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([409, 'Your payment for this is already in progress.']);
+    expect(await balance(testApp.db, accounts.fanWallet(other.fan.id))).toBe(5000n);
   });
 
   it('refuses the author, the collaborator, a free post, the unverified and a short wallet', async () => {

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../platform/errors.ts';
 import type { StoriesService } from '../stories/service.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
 import type { PostsService } from './service.ts';
+import { violatedUniqueIndex } from '../platform/db/errors.ts';
 
 type UnlockRequest = { payerId: string; id: string; idempotencyKey: string; input: UnlockInput };
 
@@ -45,12 +46,13 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     if (existingKey !== undefined && existingKey !== idempotencyKey) throw new AppError('CONFLICT', postMessages.alreadyUnlocked);
   }
 
-  type Sale = { type: 'PremiumPost' | 'PremiumStory'; entity: 'post' | 'story'; priceCents: number; payee: Payee; existingKey: string | undefined };
+  /** `unlockKey`: the idempotency key of the purchase that unlocked the item for the payer, if any. */
+  type Sale = { type: 'PremiumPost' | 'PremiumStory'; entity: 'post' | 'story'; priceCents: number; payee: Payee; unlockKey: () => Promise<string | undefined> };
 
-  function buy({ payerId, id, idempotencyKey, input }: UnlockRequest, { type, entity, priceCents, payee, existingKey }: Sale): Promise<Transaction> {
+  async function buy({ payerId, id, idempotencyKey, input }: UnlockRequest, { type, entity, priceCents, payee, unlockKey }: Sale): Promise<Transaction> {
     const payment = unlockSchema.parse(input);
-    refuseIfUnlocked(existingKey, idempotencyKey);
-    return checkout.purchase({
+    refuseIfUnlocked(await unlockKey(), idempotencyKey);
+    const purchase = checkout.purchase({
       payerId,
       idempotencyKey,
       type,
@@ -61,6 +63,11 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
       message: undefined,
       traceable: { entity, ref: id },
     });
+    // Another purchase of the same item (another key) already holds the one live place.
+    return purchase.catch(async (error: unknown) => {
+      if (violatedUniqueIndex(error) !== 'transactions_one_live_unlock_key') throw error;
+      throw new AppError('CONFLICT', (await unlockKey()) === undefined ? postMessages.unlockInProgress : postMessages.alreadyUnlocked);
+    });
   }
 
   async function unlockPost(request: UnlockRequest): Promise<Transaction> {
@@ -69,7 +76,7 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     if (post.visibility !== 'paid' || post.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
     if (posts.isInsider(post, request.payerId)) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
     const payee = { creatorId: post.creatorId, collaborators: post.collaborators };
-    return buy(request, { type: 'PremiumPost', entity: 'post', priceCents: post.priceCents, payee, existingKey: await posts.unlockKeyOf(request.payerId, request.id) });
+    return buy(request, { type: 'PremiumPost', entity: 'post', priceCents: post.priceCents, payee, unlockKey: () => posts.unlockKeyOf(request.payerId, request.id) });
   }
 
   async function unlockStory(request: UnlockRequest): Promise<Transaction> {
@@ -78,7 +85,7 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     if (story.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
     if (story.creatorId === request.payerId) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
     const payee = { creatorId: story.creatorId };
-    return buy(request, { type: 'PremiumStory', entity: 'story', priceCents: story.priceCents, payee, existingKey: await stories.unlockKeyOf(request.payerId, request.id) });
+    return buy(request, { type: 'PremiumStory', entity: 'story', priceCents: story.priceCents, payee, unlockKey: () => stories.unlockKeyOf(request.payerId, request.id) });
   }
 
   return { unlockPost, unlockStory };

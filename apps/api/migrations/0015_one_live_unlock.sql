@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "transactions_one_live_unlock_key" ON "transactions" USING btree ("payer_id","type",("traceable"->>'ref')) WHERE "transactions"."type" in ('PremiumPost', 'PremiumStory') and "transactions"."status" in ('Pending', 'Authorised', 'Completed');

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useSendAnnouncement } from '../hooks/use-send-announcement';
+import { IdInput } from './IdInput';
 
 const MESSAGE_MAX_LENGTH = 500;
 const formFields = ['user_id', 'message'] as const;
@@ -42,12 +43,9 @@ export function AnnouncementForm() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={560}>
         <ErrorAlert error={send.error} />
-        <TextInput
+        <IdInput
           label="User ID"
           description="The id of the user who receives the announcement"
-          placeholder="00000000-0000-0000-0000-000000000000"
-          autoComplete="off"
-          spellCheck={false}
           error={errors.user_id?.message}
           {...register('user_id')}
         />

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { IconReceiptRefund } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { isApiRequestError } from '@/shared/api';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 
 import { refundTransaction } from '../api/refunds';
+import { IdInput } from './IdInput';
 
 const refundFormSchema = refundRequestSchema.extend({ transactionId: z.uuid('Enter the transaction id (a UUID).') });
 
@@ -40,12 +41,9 @@ export function RefundForm() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={560}>
         <ErrorAlert error={refund.error} />
-        <TextInput
+        <IdInput
           label="Transaction ID"
           description="From the transaction's details page"
-          placeholder="00000000-0000-0000-0000-000000000000"
-          autoComplete="off"
-          spellCheck={false}
           error={errors.transactionId?.message}
           {...register('transactionId')}
         />

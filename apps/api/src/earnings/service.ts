@@ -7,12 +7,15 @@ import * as repo from './repo.ts';
 const DAY_MS = 86_400_000;
 const RELEASE_BATCH = 200;
 
-type RecordOptions = { transactionId: string; creatorId: string; amountCents: number; earnedAt: Date };
+type PendingEarning = { transactionId: string; creatorId: string; amountCents: number; earnedAt: Date };
 
 export function createEarningsService({ db }: { db: Database }) {
-  /** A creator's share of a settled transaction, withdrawable 14 days later. */
-  const recordPending = (tx: Executor, { transactionId, creatorId, amountCents, earnedAt }: RecordOptions) =>
-    repo.insertEarnings(tx, [{ transactionId, creatorId, amountCents, releasableAt: new Date(earnedAt.getTime() + EARNINGS_HOLD_DAYS * DAY_MS) }]);
+  /** Creators' shares of a settled transaction, withdrawable 14 days later. */
+  const recordPending = (tx: Executor, shares: PendingEarning[]) =>
+    repo.insertEarnings(
+      tx,
+      shares.map(({ transactionId, creatorId, amountCents, earnedAt }) => ({ transactionId, creatorId, amountCents, releasableAt: new Date(earnedAt.getTime() + EARNINGS_HOLD_DAYS * DAY_MS) })),
+    );
 
   /** Moves every due earning from pending to available, one ledger entry each, exactly once. */
   async function releaseDue(now = new Date()): Promise<number> {

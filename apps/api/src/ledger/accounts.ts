@@ -36,6 +36,14 @@ export const PLATFORM_OWNER_ID = '00000000-0000-0000-0000-000000000000';
 
 export const isHouseAccount = (kind: AccountKind): kind is HouseAccountKind => (HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind);
 
+/**
+ * Kinds whose balance is summed from postings and never locked, because every purchase credits them:
+ * the house's accounts and the earnings accounts of creators (pending) and agencies.
+ */
+export const COLLECTED_OWNED_KINDS = ['creator_pending', 'agency_earnings'] as const;
+
+export const isCollected = (kind: AccountKind): boolean => isHouseAccount(kind) || (COLLECTED_OWNED_KINDS as readonly string[]).includes(kind);
+
 export const accountKey = ({ kind, ownerId, currency }: AccountRef) => `${kind}:${ownerId ?? ''}:${currency}`;
 
 /** The WHERE condition that finds the account on ledger_accounts' identity index. */

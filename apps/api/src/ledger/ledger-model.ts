@@ -1,4 +1,4 @@
-import { accountKey, isHouseAccount, type AccountRef } from './accounts.ts';
+import { accountKey, isCollected, isHouseAccount, type AccountRef } from './accounts.ts';
 import type { Posting } from './postings.ts';
 
 type ModelAccount = { account: AccountRef; balance: bigint; held: bigint };
@@ -27,21 +27,23 @@ export class LedgerModel {
     return created;
   }
 
+  /** Whether the owners' collected earnings still hold every credit of these postings, so that taking them back leaves none below zero. */
+  earningsCover(postings: Posting[]): boolean {
+    return netOwned(postings).every(({ account, amount }) => !isCollected(account.kind) || amount <= 0n || this.get(account).balance >= amount);
+  }
+
   /**
    * Whether the change keeps every guarded account at or above what it holds; applies it when so.
-   * Agencies' earnings are not guarded (they stay out of the lock path), so they are never refused.
+   * Pending earnings and agencies' earnings are collected, not guarded (they stay out of the lock path),
+   * so the ledger never refuses them: their floor is the earnings domain's to keep.
    */
   apply(postings: Posting[], { balanceSign, heldSign }: { balanceSign: 0n | 1n | -1n; heldSign: 0n | 1n | -1n }): boolean {
-    const net = new Map<string, Posting>();
-    for (const { account, amount } of postings) {
-      if (!isHouseAccount(account.kind)) net.set(accountKey(account), { account, amount: (net.get(accountKey(account))?.amount ?? 0n) + amount });
-    }
-    const changes = [...net.values()].map(({ account, amount }) => ({
+    const changes = netOwned(postings).map(({ account, amount }) => ({
       state: this.get(account),
       balance: balanceSign * amount,
       held: heldSign * (amount < 0n ? -amount : 0n),
     }));
-    const allowed = changes.every(({ state, balance, held }) => state.account.kind === 'agency_earnings' || state.balance + balance >= state.held + held);
+    const allowed = changes.every(({ state, balance, held }) => isCollected(state.account.kind) || state.balance + balance >= state.held + held);
     if (!allowed) return false;
     for (const { state, balance, held } of changes) {
       state.balance += balance;
@@ -49,4 +51,13 @@ export class LedgerModel {
     }
     return true;
   }
+}
+
+/** The postings' net amount per owned account: one purchase may credit the same creator twice, as creator and as collaborator. */
+function netOwned(postings: Posting[]): Posting[] {
+  const net = new Map<string, Posting>();
+  for (const { account, amount } of postings) {
+    if (!isHouseAccount(account.kind)) net.set(accountKey(account), { account, amount: (net.get(accountKey(account))?.amount ?? 0n) + amount });
+  }
+  return [...net.values()];
 }

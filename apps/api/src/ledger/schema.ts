@@ -43,7 +43,7 @@ export const ledgerAccounts = pgTable(
 );
 
 /**
- * The maintained balance of each guarded account (a fan's wallet, a creator's earnings): updated under a
+ * The maintained balance of each guarded account (a fan's wallet, a creator's available earnings): updated under a
  * row lock in the transaction that posts to it. `held` is what pending holds reserve.
  */
 export const ledgerBalances = pgTable(

@@ -21,16 +21,23 @@ describe('transfer', () => {
   it('derives the balance of a house account from its postings', async () => {
     const fanId = newOwnerId();
     await deposit(db, { userId: fanId, cents: 1_000n });
-    const before = await balance(db, accounts.platformFees());
-    await transfer(db, {
-      idempotencyKey: newKey('fee'),
-      kind: 'purchase',
-      postings: [
-        { account: accounts.fanWallet(fanId), amount: -300n },
-        { account: accounts.platformFees(), amount: 300n },
-      ],
-    });
-    expect((await balance(db, accounts.platformFees())) - before).toBe(300n);
+    // One snapshot for both reads: the other suites keep posting to the same house account meanwhile.
+    const change = await db.transaction(
+      async (tx) => {
+        const before = await balance(tx, accounts.platformFees());
+        await transfer(tx, {
+          idempotencyKey: newKey('fee'),
+          kind: 'purchase',
+          postings: [
+            { account: accounts.fanWallet(fanId), amount: -300n },
+            { account: accounts.platformFees(), amount: 300n },
+          ],
+        });
+        return (await balance(tx, accounts.platformFees())) - before;
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    expect(change).toBe(300n);
   });
 
   it('keeps currencies apart', async () => {
@@ -223,5 +230,22 @@ describe('reading', () => {
 
   it('finds the ledger sound', async () => {
     expect((await verifyLedger(db)).drift).toBe(0);
+  });
+
+  it('counts pending earnings taken below zero as drift, since no lock refuses them', async () => {
+    const rolledBack = new Error('roll back');
+    const inside = db.transaction(async (tx) => {
+      await transfer(tx, {
+        idempotencyKey: newKey('overdraw'),
+        kind: 'release',
+        postings: [
+          { account: accounts.creatorPending(newOwnerId()), amount: -1n },
+          { account: accounts.platformFees(), amount: 1n },
+        ],
+      });
+      expect(await verifyLedger(tx)).toMatchObject({ negativeEarnings: 1, drift: 1 });
+      throw rolledBack;
+    });
+    await expect(inside).rejects.toBe(rolledBack);
   });
 });

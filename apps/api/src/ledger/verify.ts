@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { COLLECTED_OWNED_KINDS } from './accounts.ts';
 
 export type LedgerVerification = {
   entries: number;
@@ -11,6 +12,8 @@ export type LedgerVerification = {
   heldMismatches: number;
   /** Guarded accounts below what they hold (the database's constraints should make this impossible). */
   overdrawnAccounts: number;
+  /** Creators' pending or agencies' earnings below zero: collected accounts the earnings domain must keep at or above it. */
+  negativeEarnings: number;
   /** Every problem above, added up: 0 when the ledger is sound. */
   drift: number;
 };
@@ -35,7 +38,9 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
       (SELECT count(*) FROM (SELECT 1 FROM ledger_postings GROUP BY entry_id, currency HAVING sum(amount) <> 0) AS off) AS "unbalancedEntries",
       (SELECT count(*) FROM ledger_balances b LEFT JOIN posted p USING (account_id) WHERE b.balance <> coalesce(p.total, 0)) AS "balanceMismatches",
       (SELECT count(*) FROM ledger_balances b LEFT JOIN reserved r USING (account_id) WHERE b.held <> coalesce(r.total, 0)) AS "heldMismatches",
-      (SELECT count(*) FROM ledger_balances WHERE balance < held OR held < 0) AS "overdrawnAccounts"
+      (SELECT count(*) FROM ledger_balances WHERE balance < held OR held < 0) AS "overdrawnAccounts",
+      (SELECT count(*) FROM ledger_accounts a JOIN posted p ON p.account_id = a.id
+        WHERE a.kind IN (${sql.join(COLLECTED_OWNED_KINDS.map((kind) => sql`${kind}::ledger_account_kind`), sql`, `)}) AND p.total < 0) AS "negativeEarnings"
   `);
   const row = result.rows[0];
   if (!row) throw new Error('the ledger verification returned nothing');
@@ -45,6 +50,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
     balanceMismatches: Number(row.balanceMismatches),
     heldMismatches: Number(row.heldMismatches),
     overdrawnAccounts: Number(row.overdrawnAccounts),
+    negativeEarnings: Number(row.negativeEarnings),
   };
-  return { ...counts, drift: counts.unbalancedEntries + counts.balanceMismatches + counts.heldMismatches + counts.overdrawnAccounts };
+  return { ...counts, drift: counts.unbalancedEntries + counts.balanceMismatches + counts.heldMismatches + counts.overdrawnAccounts + counts.negativeEarnings };
 }

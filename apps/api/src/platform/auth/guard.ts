@@ -1,4 +1,4 @@
-import type { Role } from '@velvet/contracts';
+import type { GateFacts, Role } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -12,9 +12,18 @@ declare module 'fastify' {
     auth?: AuthPolicy;
   }
   interface FastifyRequest {
-    user: AuthUser | null;
+    user: SignedInUser | null;
   }
 }
+
+/** The facts of the caller's account that the verification gate decides on. */
+export type CallerStanding = NonNullable<GateFacts>;
+
+/** What the one per-request read of the account tells: whether the token's session still holds, and the caller's standing. */
+export type SessionCheck = { status: 'active' | 'ended' | 'banned'; standing: CallerStanding | null };
+
+/** The caller of a request, with the standing read when the token was checked. */
+export type SignedInUser = AuthUser & { standing: CallerStanding };
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,25 +34,25 @@ function bearerToken(request: FastifyRequest): string | null {
 type AuthGuardOptions = {
   /**
    * Asked once per authenticated request, so a ban or 'sign out everywhere' takes effect at once rather
-   * than when the token expires.
+   * than when the token expires; the same read gives the caller's standing to the verification gate.
    */
-  sessionStatus: (user: AuthUser) => Promise<'active' | 'ended' | 'banned'>;
+  checkSession: (user: AuthUser) => Promise<SessionCheck>;
 };
 
 /** The caller a token names, refused when the account is banned or the token's session has ended. */
-export async function authenticate(tokens: AccessTokens, token: string, sessionStatus: AuthGuardOptions['sessionStatus']): Promise<AuthUser> {
+export async function authenticate(tokens: AccessTokens, token: string, checkSession: AuthGuardOptions['checkSession']): Promise<SignedInUser> {
   const user = await tokens.verify(token);
-  const status = await sessionStatus(user);
+  const { status, standing } = await checkSession(user);
   if (status === 'banned') throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
-  if (status === 'ended') throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-  return user;
+  if (status === 'ended' || !standing) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+  return { ...user, standing };
 }
 
 /**
  * Every /api route must declare its policy; one that does not is refused at start-up, so no route is
  * public by accident.
  */
-export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { sessionStatus }: AuthGuardOptions): void {
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { checkSession }: AuthGuardOptions): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -57,11 +66,11 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { 
     if (!policy) return;
     const token = bearerToken(request);
     if (policy === 'public') {
-      request.user = token ? await authenticate(tokens, token, sessionStatus).catch(() => null) : null;
+      request.user = token ? await authenticate(tokens, token, checkSession).catch(() => null) : null;
       return;
     }
     if (!token) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
-    request.user = await authenticate(tokens, token, sessionStatus);
+    request.user = await authenticate(tokens, token, checkSession);
     if (policy !== 'signed-in' && !policy.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', messages.forbidden);
     }
@@ -69,7 +78,7 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { 
 }
 
 /** The signed-in caller of a route whose policy guarantees one. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
   return request.user;
 }

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareEveryQuery } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -13,6 +14,7 @@ export function createDatabase(url: string, { maxConnections = 10, onIdleClientE
   // An idle connection the server drops (restart, shutdown) must not crash the process: the pool
   // replaces it, and the next query reports any lasting outage.
   pool.on('error', (error) => onIdleClientError?.(error));
+  pool.on('connect', prepareEveryQuery);
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
 

@@ -3,7 +3,6 @@
 // subscribe to a few channels.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashPassword } from '../apps/api/src/accounts/passwords.ts';
@@ -14,7 +13,7 @@ import { createDatabase } from '../apps/api/src/platform/db/client.ts';
 import { posts } from '../apps/api/src/posts/schema.ts';
 import { subscriptions } from '../apps/api/src/subscriptions/schema.ts';
 import { prepareSite, startApi } from './api-under-test.ts';
-import { replaceSection } from './results-section.ts';
+import { replaceSection, runLine } from './results-section.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
 import { waitForQuiet } from './system.ts';
 
@@ -175,7 +174,7 @@ async function main() {
       path.join(repoRoot, 'bench/RESULTS.md'),
       '## Home feed and media entitlement',
       [
-        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:feed\`: ${os.cpus().length} cores, Node ${process.version}, machine ${Math.round(busy)}% busy before.`,
+        runLine('npm run bench:feed', busy),
         `${POSTS.toLocaleString('en')} posts (60% free, 30% for subscribers, 10% pay-to-view) by ${CREATORS} creators over 90 days; ${FANS.toLocaleString('en')} fans with ${SUBSCRIPTIONS_PER_FAN} live subscriptions each; the load comes from ${LOADED_FANS} signed-in fans at ${CONNECTIONS} connections, ${settings.durationSeconds} s after a 2 s warm-up.`,
         "The feed is the first page (20 posts) of `GET /api/feed` with each post's lock state and signed media links. The pictures are one 1280×960 JPEG served through `GET /api/media/:id` with a valid signature: free (no subscription lookup) and for subscribers (the subscription is looked up on every request); the difference is what the entitlement check costs.",
         '',

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { Database } from '../apps/api/src/platform/db/client.ts';
-import { listeningPid, processTree } from './system.ts';
+import { cpuMsOf, listeningPid, processTree } from './system.ts';
 
 /** Counters read before and after a level, to tell what a purchase costs and what waits. */
 export type Counters = { walSyncs: number; walSyncMs: number; postgresCpuMsByPid: Map<number, number> | undefined; benchCpuMs: number };
@@ -17,14 +16,6 @@ export type LevelCosts = {
   /** CPU time of this process (pool, driver, Drizzle, the ledger's TypeScript) per purchase. */
   benchCpuUsPerPurchase: number;
 };
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-async function cpuMsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * (1000 / CLOCK_TICKS_PER_SECOND);
-}
 
 /** The server's processes, found through the port it listens on; undefined when it is not on this machine. */
 async function postgresPid(url: string): Promise<number | undefined> {

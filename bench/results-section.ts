@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 
 const RUN_ALL_HEADING = '## Latest results';
 
@@ -20,3 +21,7 @@ export async function replaceSection(file: string, heading: string, body: string
   if (runAll === -1) await writeFile(file, `${existing.trimEnd()}\n\n${fresh}`);
   else await writeFile(file, `${existing.slice(0, runAll).trimEnd()}\n\n${fresh}${existing.slice(runAll)}`);
 }
+
+/** The first line of a bench's section: when, by which command, on what, and how busy the machine was. */
+export const runLine = (command: string, busyPercent: number) =>
+  `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\`: ${os.cpus().length} cores, Node ${process.version}, machine ${Math.round(busyPercent)}% busy before.`;

@@ -1,12 +1,11 @@
 // The cost of signing in: one argon2id hash at the chosen parameters on one core, then sign-ins per
 // second through HTTP (`POST /api/users/login` for the seeded demo fan, no device_info) with p99.
 import autocannon from 'autocannon';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../apps/api/src/accounts/passwords.ts';
 import { prepareSite, startApi } from './api-under-test.ts';
-import { replaceSection } from './results-section.ts';
+import { replaceSection, runLine } from './results-section.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
 import { waitForQuiet } from './system.ts';
 
@@ -52,7 +51,7 @@ async function main() {
       path.join(repoRoot, 'bench/RESULTS.md'),
       '## Sign-in',
       [
-        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:sign-in\`: ${os.cpus().length} cores, Node ${process.version}, machine ${Math.round(busy)}% busy before.`,
+        runLine('npm run bench:sign-in', busy),
         `The hash is \`hashPassword\` of apps/api/src/accounts/passwords.ts (argon2id, 19 MiB, 2 passes, parallelism 1), ${HASHES} one after another after 3 warm-ups. Each HTTP request is \`POST /api/users/login\` for the seeded demo fan without device_info (a verify, new tokens and a stored refresh token); ${settings.durationSeconds} s after a 2 s warm-up, with the sign-in limit raised for the bench.`,
         '',
         '| ms per hash | Hashes/s (one core) | Connections | Sign-ins/s | p50 | p99 | Requests | Failed |',

@@ -79,6 +79,15 @@ export async function processTree(rootPid: number): Promise<number[]> {
   return tree;
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) the process has used so far; 0 once it is gone. */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readOrEmpty(`/proc/${pid}/stat`);
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * (1000 / CLOCK_TICKS_PER_SECOND);
+}
+
 /** A field of /proc/<pid>/status in KiB (VmRSS, VmHWM, ...); undefined once the process is gone. */
 export async function statusKiB(pid: number, field: string): Promise<number | undefined> {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(await readOrEmpty(`/proc/${pid}/status`));

@@ -2,20 +2,19 @@
 // earnings, two notifications, the answer) on the API process, against its embedded PostgreSQL.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../apps/api/src/accounts/passwords.ts';
 import { users } from '../apps/api/src/accounts/schema.ts';
 import { accounts, transfer, verifyLedger } from '../apps/api/src/ledger/index.ts';
 import { createDatabase } from '../apps/api/src/platform/db/client.ts';
 import { prepareSite, startApi } from './api-under-test.ts';
-import { replaceSection } from './results-section.ts';
+import { replaceSection, runLine } from './results-section.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
-import { waitForQuiet } from './system.ts';
+import { cpuMsOf, listeningPid, processTree, waitForQuiet } from './system.ts';
 
 const CONNECTIONS = numberFromEnv('BENCH_TIP_CONNECTIONS', 16);
 /** Tips spread over many fans, as on a live platform: one fan's wallet is one lock. */
-const FANS = numberFromEnv('BENCH_TIP_FANS', 64);
+const FANS = numberFromEnv('BENCH_TIP_FANS', 256);
 const PASSWORD = 'Bench#Password1';
 
 // The bench signs its fans in many times a minute.
@@ -55,6 +54,37 @@ async function fundedFans(db: BenchDatabase, baseUrl: string): Promise<string[]>
   return tokens;
 }
 
+type CpuSpent<T> = { result: T; apiMs: number; postgresMs: number };
+
+/**
+ * Measures the CPU time the API process and, apart, its embedded PostgreSQL (the processes below it)
+ * spend while `work` runs: steadier than rates on a machine whose neighbours come and go.
+ */
+async function cpuReader(apiPort: number) {
+  const apiPid = await listeningPid(apiPort);
+  if (apiPid === undefined) throw new Error(`no process listens on port ${apiPort}`);
+  const snapshot = async () => {
+    const [api, ...postgres] = await processTree(apiPid);
+    const postgresMs = await Promise.all(postgres.map((pid) => cpuMsOf(pid)));
+    return { apiMs: await cpuMsOf(api!), postgresMs: new Map(postgres.map((pid, index) => [pid, postgresMs[index]!])) };
+  };
+  return async <T>(work: () => Promise<T>): Promise<CpuSpent<T>> => {
+    const before = await snapshot();
+    const result = await work();
+    const after = await snapshot();
+    let postgresMs = 0;
+    for (const [pid, ms] of after.postgresMs) postgresMs += ms - (before.postgresMs.get(pid) ?? 0);
+    return { result, apiMs: after.apiMs - before.apiMs, postgresMs };
+  };
+}
+
+const perRequest = (ms: number, result: autocannon.Result) => Math.round((1000 * ms) / Math.max(result.requests.total, 1)).toLocaleString('en-US');
+
+const failed = (result: autocannon.Result) => result.non2xx + result.errors + result.timeouts;
+
+const tableRow = ({ label, result, apiMs, postgresMs }: CpuSpent<autocannon.Result> & { label: string }) =>
+  `| ${label} | ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${failed(result)} | ${perRequest(apiMs, result)} | ${perRequest(postgresMs, result)} |`;
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
@@ -70,35 +100,48 @@ async function main() {
     const creators = await json<Array<{ _id: string }>>(await fetch(`${baseUrl}/api/creators`));
     const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-    const request: autocannon.Request = {
+    const tipTo = (recipients: Array<{ _id: string }>): autocannon.Request => ({
       method: 'POST',
       path: '/api/tips',
       headers: { 'content-type': 'application/json' },
       setupRequest: (outgoing) => ({
         ...outgoing,
         headers: { ...outgoing.headers, authorization: `Bearer ${pick(tokens)}`, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ recipient_id: pick(creators)._id, amount: 10, payment_mode: 'wallet' }),
+        body: JSON.stringify({ recipient_id: pick(recipients)._id, amount: 10, payment_mode: 'wallet' }),
       }),
+    });
+    // The ceiling on this machine: the same fans reading their wallet (authentication and one read, no write).
+    const walletRead: autocannon.Request = {
+      method: 'GET',
+      path: '/api/wallet',
+      setupRequest: (outgoing) => ({ ...outgoing, headers: { ...outgoing.headers, authorization: `Bearer ${pick(tokens)}` } }),
     };
-    const load = (duration: number) => autocannon({ url: baseUrl, connections: CONNECTIONS, duration, requests: [request] });
+    const load = (request: autocannon.Request, duration: number) => autocannon({ url: baseUrl, connections: CONNECTIONS, duration, requests: [request] });
+    const cpuOf = await cpuReader(site.port);
     const busy = await waitForQuiet();
-    await load(3);
-    const result = await load(settings.durationSeconds);
+    await load(tipTo(creators), 3);
+    const measure = (label: string, request: autocannon.Request) => cpuOf(() => load(request, settings.durationSeconds)).then((spent) => ({ label, ...spent }));
+    const tips = await measure('tip to one of the demo creators (`POST /api/tips`)', tipTo(creators));
+    const hotTips = await measure('tip, every one to the same creator', tipTo(creators.slice(0, 1)));
     const { drift } = await verifyLedger(db);
+    const reads = await measure('wallet read (`GET /api/wallet`)', walletRead);
 
-    const failures = result.non2xx + result.errors + result.timeouts;
-    const line = `tips over HTTP: ${Math.round(result.requests.average)} purchases/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms at ${CONNECTIONS} connections over ${FANS} fans, ${failures} failed, drift ${drift}`;
+    const failures = failed(tips.result) + failed(hotTips.result);
+    const ratio = tips.result.requests.average / reads.result.requests.average;
+    const line = `tips over HTTP: ${Math.round(tips.result.requests.average)} purchases/s, p50 ${tips.result.latency.p50} ms, p99 ${tips.result.latency.p99} ms at ${CONNECTIONS} connections over ${FANS} fans (${Math.round(hotTips.result.requests.average)}/s all to one creator), ${failures} failed, drift ${drift}; ${ratio.toFixed(2)}× the rate of a wallet read (${Math.round(reads.result.requests.average)}/s)`;
     console.log(line);
     await replaceSection(
       path.join(repoRoot, 'bench/RESULTS.md'),
       '## Tips over HTTP',
       [
-        `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:tips\`: ${os.cpus().length} cores, Node ${process.version}, machine ${Math.round(busy)}% busy before.`,
-        `Each request is a wallet tip through \`POST /api/tips\` from one of ${FANS} funded fans to one of the demo creators, with a fresh Idempotency-Key: authentication, the verification gate, validation, the checkout, the ledger entry, the creator's earning, two notifications and the answer; ${settings.durationSeconds} s after a 3 s warm-up.`,
+        runLine('npm run bench:tips', busy),
+        `Each tip is a wallet tip through \`POST /api/tips\` from one of ${FANS} funded fans, with a fresh Idempotency-Key: authentication, the verification gate, validation, the checkout, the ledger entry, the creator's earning, two notifications and the answer; ${settings.durationSeconds} s each after a 3 s warm-up, first to any of the ${creators.length} demo creators, then all to one (a popular creator). Then, as the ceiling of this machine, the same connections and fans read \`GET /api/wallet\` (authentication and one read, nothing written). The load generator, the API and PostgreSQL share the same cores.`,
         '',
-        '| Connections | Tips/s | p50 | p99 | Requests | Failed | Ledger drift |',
-        '|---:|---:|---:|---:|---:|---:|---:|',
-        `| ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${failures} | ${drift} |`,
+        '| Request | Connections | Per second | p50 | p99 | Requests | Failed | API CPU µs/request | PostgreSQL CPU µs/request |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+        ...[tips, hotTips, reads].map(tableRow),
+        '',
+        `Ledger drift after the tips: ${drift}.`,
         '',
         `\`${line}\``,
       ].join('\n'),

@@ -118,10 +118,10 @@ export async function buildApp(dependencies: AppDependencies) {
     social: socialEndpoints(config),
     onSessionsEnded: (userId) => hub.disconnectUser(userId),
   });
-  registerAuthGuard(app, tokens, { sessionStatus: accounts.sessionStatus });
+  registerAuthGuard(app, tokens, { checkSession: accounts.checkSession });
   const hub = createRealtimeHub({
     httpServer: app.server,
-    authenticate: (token) => authenticate(tokens, token, accounts.sessionStatus),
+    authenticate: (token) => authenticate(tokens, token, accounts.checkSession),
     logger,
     corsOrigin: config.WEB_ORIGIN,
     redis,

@@ -22,10 +22,14 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return user;
 }
 
+const publicColumns = { id: users.id, username: users.username, avatar: users.avatar, role: users.role };
+
 export const findUsersByIds = (db: Executor, ids: string[]) =>
-  ids.length
-    ? db.select({ id: users.id, username: users.username, avatar: users.avatar, role: users.role }).from(users).where(inArray(users.id, ids))
-    : Promise.resolve([]);
+  ids.length ? db.select(publicColumns).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
+
+/** The parties to a purchase: what its answer shows of them, and the country that sets the payer's tax. */
+export const findPartiesByIds = (db: Executor, ids: string[]) =>
+  ids.length ? db.select({ ...publicColumns, country: users.country }).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
 
 export async function findUserIdByUsername(db: Executor, username: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);

@@ -89,6 +89,11 @@ export function createAccountsService(options: AccountsServiceOptions) {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  async function purchaseParties(ids: string[], executor: Executor = db) {
+    const rows = await repo.findPartiesByIds(executor, ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
@@ -104,6 +109,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ...createStanding(context),
     ...createProfile(context, { isOwnUpload }),
     publicUsers,
+    purchaseParties,
     userIdByUsername,
     countryOf,
     refresh,

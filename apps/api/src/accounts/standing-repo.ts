@@ -1,5 +1,6 @@
 import type { KycStatus } from '@velvet/contracts';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SessionCheck } from '../platform/auth/guard.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { users } from './schema.ts';
 
@@ -24,14 +25,26 @@ export async function findStanding(db: Executor, userId: string): Promise<Standi
   return row;
 }
 
-export type SessionStatus = 'active' | 'ended' | 'banned';
-
-/** The one query every authenticated request makes: is the account banned, or was the token's session ended? */
-export async function sessionStatus(db: Executor, user: { id: string; sessionVersion: number }): Promise<SessionStatus> {
-  const [row] = await db.select({ bannedAt: users.bannedAt, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row) return 'ended';
-  if (row.bannedAt !== null) return 'banned';
-  return row.sessionVersion === user.sessionVersion ? 'active' : 'ended';
+/**
+ * The one query every authenticated request makes: is the account banned, was the token's session
+ * ended, and what does the verification gate need to know of it?
+ */
+export async function checkSession(db: Executor, user: { id: string; sessionVersion: number }): Promise<SessionCheck> {
+  const [row] = await db
+    .select({
+      bannedAt: users.bannedAt,
+      sessionVersion: users.sessionVersion,
+      emailVerified: users.emailVerified,
+      kycStatus: users.kycStatus,
+      skipContentWarning: users.skipContentWarning,
+    })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  if (!row) return { status: 'ended', standing: null };
+  const standing = { email_verified: row.emailVerified, kyc_status: row.kycStatus, skip_content_warning: row.skipContentWarning };
+  if (row.bannedAt !== null) return { status: 'banned', standing };
+  return { status: row.sessionVersion === user.sessionVersion ? 'active' : 'ended', standing };
 }
 
 /** Moves the status only from one of `from`; false when it was elsewhere (already decided, say). */

@@ -47,7 +47,7 @@ export function createStanding(context: AccountsContext) {
     standingOf,
     gateFacts,
     moveKycStatus,
-    sessionStatus: (user: { id: string; sessionVersion: number }) => repo.sessionStatus(db, user),
+    checkSession: (user: { id: string; sessionVersion: number }) => repo.checkSession(db, user),
     ban: (userId: string) => setBanned(userId, true),
     unban: (userId: string) => setBanned(userId, false),
     searchUsers: async (query: string) => (await repo.searchUsers(db, query)).map(mapAdminUser),

@@ -12,7 +12,7 @@ import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
 import { ProviderError } from '../platform/providers/payments-port.ts';
-import type { TransactionRow } from '../transactions/repo.ts';
+import type { RecipientRow, TransactionRow } from '../transactions/repo.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 import type { PurchaseKind, PurchaseKinds } from './kinds.ts';
 import { depositPostings, purchasePostings, refundPostings } from './postings.ts';
@@ -46,7 +46,8 @@ export type PurchaseRequest = {
   traceable?: Record<string, unknown>;
 };
 
-export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment };
+/** Money into one's own wallet comes from outside it: a saved card or iDEAL. */
+export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMode, 'wallet'> } };
 
 type ProviderOutcome = { status: string; id?: string; failure_reason?: string };
 
@@ -88,18 +89,31 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   type Outcome = { status: 'success'; recipientIds: string[] } | { status: 'failed' };
 
-  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, outcome: Outcome) {
+  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, outcome: Outcome, payerName?: string) {
     const { status } = outcome;
     const kind = kindOf(row.type);
     const type = typeof kind.notificationType === 'function' ? kind.notificationType(row) : kind.notificationType;
-    const payer = (await accounts.publicUsers([row.payerId], unit.tx)).get(row.payerId);
-    const text = kind.describe(row, { payer: payer?.username ?? 'A fan' });
+    const payer = payerName ?? (await accounts.publicUsers([row.payerId], unit.tx)).get(row.payerId)?.username;
+    const text = kind.describe(row, { payer: payer ?? 'A fan' });
     const data = { status, success: status === 'success', transaction_id: row.id, ...(row.failureReason && { failure_reason: row.failureReason }) };
-    await notifications.notify(unit, { userId: row.payerId, type, message: status === 'success' ? text.payer : row.failureReason ?? paymentMessages.paymentFailed, data });
-    if (outcome.status !== 'success' || !text.recipient) return;
-    for (const recipientId of new Set(outcome.recipientIds)) {
-      await notifications.notify(unit, { userId: recipientId, type, message: text.recipient, data });
-    }
+    const toPayer = { userId: row.payerId, type, message: status === 'success' ? text.payer : row.failureReason ?? paymentMessages.paymentFailed, data };
+    const toRecipients = outcome.status === 'success' && text.recipient ? [...new Set(outcome.recipientIds)].map((userId) => ({ userId, type, message: text.recipient, data })) : [];
+    await notifications.notifyAll(unit, [toPayer, ...toRecipients]);
+  }
+
+  type Settlement = { row: TransactionRow; recipients: RecipientRow[]; payerName?: string };
+
+  /** What follows a transaction's move to Completed, in the same SQL transaction: money, earnings, delivery, notifications. */
+  async function completeSettlement(unit: UnitOfWork, { row, recipients, payerName }: Settlement): Promise<void> {
+    const postings =
+      row.type === 'WalletRecharge'
+        ? depositPostings(row.payerId, row.amountCents)
+        : purchasePostings({ ...row, method: row.method, shares: recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents })) });
+    await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings });
+    const earned = recipients.filter((recipient) => recipient.share !== 'agency');
+    await earnings.recordPending(unit.tx, earned.map((recipient) => ({ transactionId: row.id, creatorId: recipient.recipientId, amountCents: recipient.amountCents, earnedAt: row.createdAt })));
+    await kindOf(row.type).fulfil?.(unit, row);
+    await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) }, payerName);
   }
 
   /**
@@ -114,17 +128,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       set: { settledAt: new Date(), ...(providerPaymentId && { providerPaymentId }) },
     });
     if (!row) return null;
-    const recipients = await transactions.recipientsOf(unit.tx, row.id);
-    const postings =
-      row.type === 'WalletRecharge'
-        ? depositPostings(row.payerId, row.amountCents)
-        : purchasePostings({ ...row, method: row.method, shares: recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents })) });
-    await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings });
-    for (const recipient of recipients.filter((candidate) => candidate.share !== 'agency')) {
-      await earnings.recordPending(unit.tx, { transactionId: row.id, creatorId: recipient.recipientId, amountCents: recipient.amountCents, earnedAt: row.createdAt });
-    }
-    await kindOf(row.type).fulfil?.(unit, row);
-    await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) });
+    await completeSettlement(unit, { row, recipients: await transactions.recipientsOf(unit.tx, row.id) });
     return row;
   }
 
@@ -136,18 +140,24 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
 
-  /** Writes the pending transaction and its split, or finds the one this key already made. */
+  /**
+   * Writes the transaction and its split, or finds the one this key already made. A wallet purchase is
+   * written Completed, to be settled in the same SQL transaction; any other starts Pending.
+   */
   async function record(unit: UnitOfWork, { request, type, payee, isDeposit }: RecordOptions) {
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
-    const country = await accounts.countryOf(request.payerId, unit.tx);
-    const charges = priceCharges({ priceCents, tax: taxInfoFor(country), isDeposit });
+    const payeeIds = payee ? [payee.creatorId, ...(payee.collaborators ?? []).map((collaborator) => collaborator.userId), ...(payee.agency ? [payee.agency.agencyId] : [])] : [];
+    const parties = await accounts.purchaseParties([request.payerId, ...payeeIds], unit.tx);
+    const charges = priceCharges({ priceCents, tax: taxInfoFor(parties.get(request.payerId)?.country ?? null), isDeposit });
     const split = payee
       ? splitIncome(charges.amountCents, payee)
       : { platformFeeCents: isDeposit ? 0 : charges.amountCents, agencyFeeCents: 0, shares: [] };
     const purchase = 'priceCents' in request ? request : undefined;
+    const paidNow = !isDeposit && request.payment.mode === 'wallet';
     const { transaction, created } = await transactions.insertOnce(unit.tx, {
       type,
-      status: 'Pending',
+      status: paidNow ? 'Completed' : 'Pending',
+      ...(paidNow && { settledAt: new Date() }),
       method: request.payment.mode,
       payerId: request.payerId,
       idempotencyKey: request.idempotencyKey,
@@ -158,8 +168,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       message: purchase?.message,
       traceable: purchase?.traceable ?? {},
     });
-    if (created) await transactions.addRecipients(unit.tx, split.shares.map((share) => ({ transactionId: transaction.id, ...share })));
-    return { transaction, created };
+    const recipients = split.shares.map((share) => ({ transactionId: transaction.id, ...share }));
+    if (created) await transactions.addRecipients(unit.tx, recipients);
+    return { transaction, created, recipients, parties };
   }
 
   async function chargeCard(row: TransactionRow, cardId: string): Promise<TransactionRow> {
@@ -221,22 +232,29 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   const insufficientBalance = () => new AppError('VALIDATION_FAILED', paymentMessages.insufficientBalance, { fields: { payment_mode: paymentMessages.insufficientBalance } });
 
+  /** Paid from the wallet at once: the record and its settlement commit together, or not at all. */
+  async function purchaseFromWallet(request: PurchaseRequest): Promise<Transaction> {
+    try {
+      const { transaction, created, recipients, parties } = await run(async (unit) => {
+        const recorded = await record(unit, { request, type: request.type, payee: request.payee, isDeposit: false });
+        if (recorded.created) {
+          await completeSettlement(unit, { row: recorded.transaction, recipients: recorded.recipients, payerName: recorded.parties.get(request.payerId)?.username });
+        }
+        return recorded;
+      });
+      if (!created) return present(request.payerId, transaction);
+      return transactions.presentKnown(request.payerId, transaction, { recipients, users: parties, card: null });
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw insufficientBalance();
+      throw error;
+    }
+  }
+
   /** A purchase of anything: paid from the wallet at once, or by card or iDEAL through the provider. */
   async function purchase(request: PurchaseRequest): Promise<Transaction> {
     kindOf(request.type);
+    if (request.payment.mode === 'wallet') return purchaseFromWallet(request);
     if (request.payment.mode === 'card') await cards.registrationFor(request.payerId, request.payment.cardId ?? '');
-    if (request.payment.mode === 'wallet') {
-      try {
-        const row = await run(async (unit) => {
-          const { transaction, created } = await record(unit, { request, type: request.type, payee: request.payee, isDeposit: false });
-          return created ? ((await settle(unit, transaction.id)) ?? transaction) : transaction;
-        });
-        return present(request.payerId, row);
-      } catch (error) {
-        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw insufficientBalance();
-        throw error;
-      }
-    }
     const { transaction, created } = await run((unit) => record(unit, { request, type: request.type, payee: request.payee, isDeposit: false }));
     const { row, redirectUrl } = await pay(transaction, created, request.payment);
     return present(request.payerId, row, redirectUrl ? { redirect_url: redirectUrl } : {});
@@ -328,10 +346,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function notifyRefund(unit: UnitOfWork, row: TransactionRow, recipientIds: string[]) {
     const data = { status: 'success' as const, success: true, transaction_id: row.id };
     const amount = formatUsd(toDollars(row.totalCents));
-    await notifications.notify(unit, { userId: row.payerId, type: 'Refund', message: `${amount} was refunded to your wallet.`, data });
-    for (const recipientId of new Set(recipientIds)) {
-      await notifications.notify(unit, { userId: recipientId, type: 'Refund', message: `A purchase of ${amount} was refunded to the fan; its earnings were taken back.`, data });
-    }
+    await notifications.notifyAll(unit, [
+      { userId: row.payerId, type: 'Refund', message: `${amount} was refunded to your wallet.`, data },
+      ...[...new Set(recipientIds)].map((userId) => ({ userId, type: 'Refund' as const, message: `A purchase of ${amount} was refunded to the fan; its earnings were taken back.`, data })),
+    ]);
   }
 
   return { registerKind, purchase, deposit, applyPaymentEvent, reconcile, refund };

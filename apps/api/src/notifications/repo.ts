@@ -7,11 +7,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 type InsertNotificationOptions = { userId: string; type: NotificationType; message: string; data: NotificationData };
 
-export async function insertNotification(db: Executor, notification: InsertNotificationOptions): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(notification).returning();
-  if (!row) throw new Error('insert into notifications returned nothing');
-  return row;
-}
+export const insertNotifications = (db: Executor, rows: InsertNotificationOptions[]): Promise<NotificationRow[]> =>
+  rows.length ? db.insert(notifications).values(rows).returning() : Promise.resolve([]);
 
 type ListPageOptions = { userId: string; query: Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number } };
 

@@ -15,15 +15,19 @@ type ListQuery = Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boole
 
 export function createNotificationsService({ db, hub, logger }: NotificationsServiceOptions) {
   /**
-   * Stores the notification in the caller's transaction and pushes it once that transaction commits,
-   * so a notification is announced only for a change that happened.
+   * Stores the notifications in the caller's transaction (one insert) and pushes them once that
+   * transaction commits, so a notification is announced only for a change that happened.
    */
-  async function notify(unit: UnitOfWork, { userId, type, message, data = {} }: NotifyInput) {
-    const row = await repo.insertNotification(unit.tx, { userId, type, message, data });
-    const notification = mapNotification(row);
-    unit.afterCommit(() => hub.emitToUser(userId, socketEvents.notification, notification));
-    return notification;
+  async function notifyAll(unit: UnitOfWork, inputs: NotifyInput[]) {
+    const rows = await repo.insertNotifications(unit.tx, inputs.map(({ data = {}, ...input }) => ({ ...input, data })));
+    const sent = rows.map((row) => ({ userId: row.userId, notification: mapNotification(row) }));
+    unit.afterCommit(() => {
+      for (const { userId, notification } of sent) hub.emitToUser(userId, socketEvents.notification, notification);
+    });
+    return sent.map(({ notification }) => notification);
   }
+
+  const notify = async (unit: UnitOfWork, input: NotifyInput) => (await notifyAll(unit, [input]))[0]!;
 
   /** For callers with no transaction of their own. */
   const notifyNow = (input: NotifyInput) =>
@@ -40,6 +44,6 @@ export function createNotificationsService({ db, hub, logger }: NotificationsSer
 
   const acknowledge = (userId: string, ids?: string[]) => repo.acknowledge(db, { userId, ids });
 
-  return { notify, notifyNow, list, counts, acknowledge };
+  return { notify, notifyAll, notifyNow, list, counts, acknowledge };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

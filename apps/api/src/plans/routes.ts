@@ -18,7 +18,7 @@ export function plansRoutes(app: Api, { plans, verification }: { plans: PlansSer
     schema: { tags: ['plans'], params: planIdParamsSchema, headers: idempotentHeaders, body: purchasePlanSchema, response: { 200: dataEnvelope(planPurchaseSchema) } },
     handler: async (request) => {
       const user = currentUser(request);
-      await verification.gate(user.id, 'get prime');
+      verification.gate(user, 'get prime');
       const { payment_mode: mode, tokenised_card_id: cardId } = request.body;
       const result = await plans.purchase({ userId: user.id, role: user.role, planId: request.params.planId, payment: { mode, cardId }, idempotencyKey: idempotencyKeyOf(request.headers) });
       return { data: result, ...(result.transaction.status === 'Completed' && { message: planMessages.purchased(result.plan.name) }) };

@@ -53,9 +53,9 @@ export function postsRoutes(app: Api, { posts, comments, unlocks, verification }
     config: { auth: 'signed-in' },
     schema: { tags: ['posts'], params: idParamsSchema, body: createCommentSchema, response: { 200: dataEnvelope(commentSchema) } },
     handler: async (request) => {
-      const userId = currentUser(request).id;
-      await verification.gate(userId, 'comment');
-      return { data: await comments.add(userId, request.params.id, request.body) };
+      const user = currentUser(request);
+      verification.gate(user, 'comment');
+      return { data: await comments.add(user.id, request.params.id, request.body) };
     },
   });
 
@@ -72,9 +72,9 @@ export function postsRoutes(app: Api, { posts, comments, unlocks, verification }
     config: { auth: 'signed-in' },
     schema: { tags: ['posts'], params: idParamsSchema, headers: idempotentHeaders, body: unlockSchema, response: { 200: dataEnvelope(transactionSchema) } },
     handler: async (request) => {
-      const payerId = currentUser(request).id;
-      await verification.gate(payerId, 'purchase');
-      const transaction = await unlocks.unlockPost({ payerId, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
+      const payer = currentUser(request);
+      verification.gate(payer, 'purchase');
+      const transaction = await unlocks.unlockPost({ payerId: payer.id, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: transaction, message: postMessages.unlocked };
     },
   });

@@ -74,7 +74,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
     }
     for (const fan of demoFans) {
       const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'USER', avatar: '/media/demo/avatar-fan.svg' });
-      await notificationsRepo.insertNotification(tx, { userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} });
+      await notificationsRepo.insertNotifications(tx, [{ userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} }]);
     }
     await accountsRepo.insertUser(tx, { ...demoAdmin, emailVerified: true, passwordHash, role: 'ADMIN' });
     await offersRepo.insertOffers(tx, demoSignUpOffers);

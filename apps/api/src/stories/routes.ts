@@ -17,9 +17,9 @@ export function storiesRoutes(app: Api, { stories, unlocks, verification }: { st
     config: { auth: 'signed-in' },
     schema: { tags: ['stories'], params: idParamsSchema, headers: idempotentHeaders, body: unlockSchema, response: { 200: dataEnvelope(transactionSchema) } },
     handler: async (request) => {
-      const payerId = currentUser(request).id;
-      await verification.gate(payerId, 'purchase');
-      const transaction = await unlocks.unlockStory({ payerId, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
+      const payer = currentUser(request);
+      verification.gate(payer, 'purchase');
+      const transaction = await unlocks.unlockStory({ payerId: payer.id, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: transaction, message: postMessages.unlocked };
     },
   });

@@ -26,8 +26,9 @@ export function subscribeRoutes(app: Api, { base, offerFor, targetOf, subscripti
     config: { auth: 'signed-in' },
     schema: { tags: ['subscriptions'], params: idParams, headers: idempotentHeaders, body: subscribeSchema, response: { 200: dataEnvelope(subscriptionPurchaseSchema) } },
     handler: async (request) => {
-      const userId = currentUser(request).id;
-      await verification.gate(userId, 'subscribe');
+      const user = currentUser(request);
+      verification.gate(user, 'subscribe');
+      const userId = user.id;
       const { package_id: packageId, payment_mode: mode, tokenised_card_id: cardId, traceable_data, shared_entity_id } = request.body;
       const { transaction, subscription } = await subscriptions.subscribe({
         userId,

@@ -137,9 +137,10 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
    * settles (at once from the wallet, later for a card or iDEAL). A retry with the same key answers the first result.
    */
   async function subscribe({ userId, idempotencyKey, offer, payment, tracing = {} }: SubscribeOptions): Promise<{ transaction: Transaction; subscription: repo.SubscriptionRow | null }> {
+    const live = await repo.findLive(db, userId, offer.target);
+    // Read after the subscription: a retry whose first attempt committed in between is found, and replayed.
     const retried = await transactions.findByKey(db, userId, idempotencyKey);
     if (!retried) {
-      const live = await repo.findLive(db, userId, offer.target);
       if (live && live.status !== 'past_due') {
         throw new AppError('CONFLICT', offer.kind === 'plan' ? planMessages.alreadySubscribed : subscriptionMessages.alreadySubscribed);
       }

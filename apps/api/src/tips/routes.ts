@@ -10,9 +10,9 @@ export function tipsRoutes(app: Api, { tips, verification }: { tips: TipsService
     config: { auth: 'signed-in' },
     schema: { tags: ['tips'], headers: idempotentHeaders, body: tipSchema, response: { 200: dataEnvelope(transactionSchema) } },
     handler: async (request) => {
-      const payerId = currentUser(request).id;
-      await verification.gate(payerId, 'send tip');
-      return { data: await tips.send({ payerId, idempotencyKey: idempotencyKeyOf(request.headers), tip: request.body }), message: 'Tip sent!' };
+      const payer = currentUser(request);
+      verification.gate(payer, 'send tip');
+      return { data: await tips.send({ payerId: payer.id, idempotencyKey: idempotencyKeyOf(request.headers), tip: request.body }), message: 'Tip sent!' };
     },
   });
 }

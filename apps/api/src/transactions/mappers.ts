@@ -5,7 +5,7 @@ import type { RecipientRow, TransactionRow } from './repo.ts';
 export type PublicUser = { id: string; username: string; role: Role; avatar: string | null };
 export type CardFacts = { payment_brand: string; last_4_digits: string; expiry_month: string; expiry_year: string };
 
-type MapContext = {
+export type MapContext = {
   viewerId: string;
   recipients: RecipientRow[];
   users: Map<string, PublicUser>;

@@ -2,7 +2,7 @@ import type { ListTransactionsQuery, Transaction, TransactionPage } from '@velve
 import type { AccountsService } from '../accounts/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
-import { mapTransaction, type CardFacts } from './mappers.ts';
+import { mapTransaction, type CardFacts, type MapContext } from './mappers.ts';
 import * as repo from './repo.ts';
 
 type CardLookup = (cardIds: string[]) => Promise<Map<string, CardFacts>>;
@@ -27,6 +27,9 @@ export function createTransactionsService({ db, accounts, cardFacts }: Transacti
     );
   }
 
+  /** A transaction whose recipients and parties the caller already holds, shown without reading them again. */
+  const presentKnown = (viewerId: string, row: repo.TransactionRow, context: Omit<MapContext, 'viewerId'>): Transaction => mapTransaction(row, { viewerId, ...context });
+
   async function list(userId: string, query: ListQuery): Promise<TransactionPage> {
     const before = query.d ? { at: query.d, id: query.t ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff' } : undefined;
     const rows = await repo.listPage(db, { userId, limit: query.limit, before, type: query.type, from: query.from, to: query.to });
@@ -50,6 +53,7 @@ export function createTransactionsService({ db, accounts, cardFacts }: Transacti
     list,
     get,
     present,
+    presentKnown,
     // The checkout and wallet domains record and settle transactions through these, in their own units.
     insertOnce: (tx: Executor, row: repo.NewTransaction) => repo.insertOnce(tx, row),
     findById: (tx: Executor, id: string) => repo.findById(tx, id),

@@ -2,6 +2,7 @@ import type { AdminKycItem, GateAction, KycSession, KycStatus } from '@velvet/co
 import { verificationKindFor, verificationMessages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
+import type { SignedInUser } from '../platform/auth/guard.ts';
 import { mapAdminUser } from '../accounts/standing.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -34,8 +35,8 @@ export function createVerificationService({ db, logger, provider, accounts, noti
     inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task of a verification failed'));
 
   /** The verification gate for a signed-in user (spec section 5). */
-  async function gate(userId: string, action: GateAction): Promise<void> {
-    assertAllowed(await accounts.gateFacts(userId), action);
+  function gate(caller: SignedInUser, action: GateAction): void {
+    assertAllowed(caller.standing, action);
   }
 
   /** Withdrawals need full KYC (spec section 4, Withdraw). */

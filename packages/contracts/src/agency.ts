@@ -24,7 +24,7 @@ export const agencyMessages = {
   alreadyActive: 'You already have an active agency collaboration. Revoke it before accepting another.',
   creatorHasAgency: 'This creator already has an active agency collaboration',
   changesRequired: 'Send the permissions and shares you propose',
-  agenciesOnly: 'Only agencies can invite creators',
+  detailsWhileActive: 'Creator details are shown while the collaboration is active',
   notFound: 'Agency collaboration not found',
   notPending: 'This invitation is no longer pending',
   notModified: 'The creator has not proposed changes to this invitation',

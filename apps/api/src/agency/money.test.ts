@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
-import { activeCollaboration } from './test-kit.ts';
+import { activeCollaboration, allResources, createAgency } from './test-kit.ts';
 
 let testApp: TestApp;
 let adminHeaders: Record<string, string>;
@@ -134,5 +134,37 @@ describe('refunds and release of agency funds', () => {
   it('agency funds are for the agency only', async () => {
     const { creator } = await activeCollaboration(testApp);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/agency/funds', headers: creator.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/agency/collaborations/{id}/creator', () => {
+  const details = (headers: Record<string, string>, id: string) => testApp.app.inject({ method: 'GET', url: `/api/agency/collaborations/${id}/creator`, headers });
+
+  it("shows the agency the creator's earnings and counts for permitted resources only", async () => {
+    const permissions = allResources(false).map((entry) => ({ ...entry, permitted: entry.resourceName === 'MESSAGE' || entry.resourceName === 'POST' }));
+    const { agency, creator, collaboration } = await activeCollaboration(testApp, { is_all_agency_share: false, resourcePermissions: permissions });
+    const payer = await fan();
+    await buy(payer.id, creator.id, 'ChatFee', 2000);
+    await tip(payer, creator.id, 10);
+    const response = await details(agency.headers, collaboration._id);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    // The chat fee's $16 creator part less the agency's 10%: $14.40. The tip counts for no resource.
+    expect(data.earnings).toEqual([
+      { resourceName: 'MESSAGE', amount: 14.4 },
+      { resourceName: 'POST', amount: 0 },
+    ]);
+    expect(data.counts).toEqual({ posts: 0 });
+  });
+
+  it('is for the collaboration’s agency only, and only while active', async () => {
+    const { agency, creator, collaboration } = await activeCollaboration(testApp);
+    const otherAgency = await createAgency(testApp);
+    expect((await details(otherAgency.headers, collaboration._id)).statusCode).toBe(404);
+    expect((await details(creator.headers, collaboration._id)).statusCode).toBe(403);
+    await testApp.app.inject({ method: 'POST', url: `/api/users/revoke-agency-collab/${collaboration._id}`, headers: creator.headers });
+    const revoked = await details(agency.headers, collaboration._id);
+    expect(revoked.statusCode).toBe(409);
+    expect(revoked.json().message).toBe('Creator details are shown while the collaboration is active');
   });
 });

@@ -2,6 +2,7 @@ import {
   agencyAnswerParamsSchema,
   agencyCollaborationParamsSchema,
   agencyCollaborationSchema,
+  agencyCreatorDetailsSchema,
   agencyFundsSchema,
   agencyInvitationSchema,
   agencyMessages,
@@ -60,6 +61,12 @@ export function agencyRoutes(app: Api, agency: AgencyService): void {
       const { id, decision } = request.params;
       return { data: await agency.answer(currentUser(request).id, id, decision), message: agencyAnswerMessages[decision] };
     },
+  });
+
+  app.get('/api/agency/collaborations/:id/creator', {
+    config: { auth: ['AGENCY'] },
+    schema: { tags: ['agency'], params: agencyCollaborationParamsSchema, response: { 200: dataEnvelope(agencyCreatorDetailsSchema) } },
+    handler: async (request) => ({ data: await agency.creatorDetails(currentUser(request).id, request.params.id) }),
   });
 
   app.get('/api/agency/funds', {

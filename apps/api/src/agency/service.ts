@@ -1,20 +1,29 @@
-import type { AgencyCollaboration, AgencyInvitationInput, AgencyProfileInput, AgencyRequestInput, AgencyTerms, CreatorAgencyAction } from '@velvet/contracts';
+import type { AgencyCollaboration, AgencyCreatorDetails, AgencyInvitationInput, AgencyProfileInput, ResourceName, AgencyRequestInput, AgencyTerms, CreatorAgencyAction } from '@velvet/contracts';
 import { agencyMessages } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { EarningsService } from '../earnings/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import { earningsByResource, permittedCounts, permittedResources } from './insights.ts';
 import { termsColumns, toCollaboration } from './mappers.ts';
 import * as repo from './repo.ts';
 import { isRefusal, transition, type CollaborationAction, type Party } from './transitions.ts';
 
-type AgencyServiceOptions = { db: Database; accounts: AccountsService; earnings: EarningsService };
+type CreatorCounts = { posts: number; stories: number; subscribers: number };
+
+type AgencyServiceOptions = {
+  db: Database;
+  accounts: AccountsService;
+  earnings: EarningsService;
+  /** A creator's page counts, read only when a permitted resource shows one. */
+  creatorCounts: (username: string) => Promise<CreatorCounts>;
+};
 
 const ACTIVE_INDEX = 'agency_collaborations_one_active';
 
 /** Agencies' invitations to creators and the collaborations they become: who may do what, in which state. */
-export function createAgencyService({ db, accounts, earnings }: AgencyServiceOptions) {
+export function createAgencyService({ db, accounts, earnings, creatorCounts }: AgencyServiceOptions) {
   async function present(rows: repo.CollaborationRow[], executor: Executor = db): Promise<AgencyCollaboration[]> {
     const ids = [...new Set(rows.flatMap((row) => [row.agencyId, row.creatorId]))];
     const [profiles, users] = await Promise.all([repo.findProfiles(executor, ids), accounts.publicUsers(ids, executor)]);
@@ -84,12 +93,27 @@ export function createAgencyService({ db, accounts, earnings }: AgencyServiceOpt
   const revoke = (creatorId: string, id: string) => act(creatorId, id, 'revoke');
   const answer = (agencyId: string, id: string, decision: 'approve' | 'decline') => act(agencyId, id, decision);
 
+  /**
+   * What the agency may see of an active collaboration's creator: earnings over the last 90 days per
+   * permitted resource, and the counts a permitted resource shows. Nothing of an unpermitted one.
+   */
+  async function creatorDetails(agencyId: string, id: string): Promise<AgencyCreatorDetails> {
+    const row = await repo.findById(db, id);
+    if (!row || row.agencyId !== agencyId) throw notFound(agencyMessages.notFound);
+    if (row.status !== 'ACTIVE') throw new AppError('CONFLICT', agencyMessages.detailsWhileActive);
+    const permitted = permittedResources(row.resourcePermissions);
+    const [collaboration, summary] = await Promise.all([presentOne(row), earnings.summary(row.creatorId)]);
+    const showsCounts = ['POST', 'STORY', 'CHANNEL'].some((name) => permitted.has(name as ResourceName));
+    const counts = showsCounts ? await creatorCounts(collaboration.creator.username) : null;
+    return { collaboration, earnings: earningsByResource(summary.series, permitted), counts: permittedCounts(counts, permitted) };
+  }
+
   const funds = (agencyId: string) => earnings.agencyFunds(agencyId);
 
   /** An AGENCY account's name and contact, as invited creators see them (seed, admin and tests set it). */
   const saveProfile = (userId: string, profile: AgencyProfileInput) =>
     repo.upsertProfile(db, { userId, agencyName: profile.agency_name, contactName: profile.contact_name });
 
-  return { saveProfile, invite, list, details, respond, revoke, answer, funds };
+  return { saveProfile, creatorDetails, invite, list, details, respond, revoke, answer, funds };
 }
 export type AgencyService = ReturnType<typeof createAgencyService>;

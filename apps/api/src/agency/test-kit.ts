@@ -22,8 +22,10 @@ export async function createAgency(testApp: TestApp) {
   return { ...user, headers: bearer(await signIn(testApp, user.username)) };
 }
 
+/** A signed-in creator (with a creator page) or fan. */
 export async function createSignedIn(testApp: TestApp, role: 'CREATOR' | 'USER' = 'CREATOR') {
   const user = await createUser(testApp, { role });
+  if (role === 'CREATOR') await testApp.services.creators.createProfile({ userId: user.id, displayName: `Creator ${user.username}`, bio: 'Bio' });
   return { ...user, headers: bearer(await signIn(testApp, user.username)) };
 }
 

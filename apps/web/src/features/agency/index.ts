@@ -1,0 +1,2 @@
+export { AgencyPortal } from './components/AgencyPortal';
+export { CreatorAgencyPanel } from './components/CreatorAgencyPanel';

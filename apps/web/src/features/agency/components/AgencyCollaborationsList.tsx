@@ -15,7 +15,7 @@ function CollaborationRow({ collaboration }: { collaboration: AgencyCollaboratio
   const reviewing = collaboration.status === 'INACTIVE' && collaboration.creatorAction === 'MODIFIED';
   const detailsId = `creator-details-${collaboration._id}`;
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={`Collaboration with @${collaboration.creator.username}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>@{collaboration.creator.username}</Text>

@@ -56,7 +56,7 @@ test('an agency invites a new creator, who accepts with the terms ticked and see
     await expect(dialog).toBeHidden();
     const agreement = creator.getByRole('region', { name: 'Starlight Talent' });
     await expect(agreement.getByText('Active', { exact: true })).toBeVisible();
-    await expect(agreement.getByText('Agency 25% of every sale (you keep 75%)')).toBeVisible();
+    await expect(agreement.getByText('Agency 25% of your share of every sale (you keep 75%)')).toBeVisible();
     await creator.reload();
     await expect(creator.getByRole('region', { name: 'Starlight Talent' }).getByText('Active', { exact: true })).toBeVisible();
   });

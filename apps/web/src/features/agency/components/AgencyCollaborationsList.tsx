@@ -21,7 +21,7 @@ function CollaborationRow({ collaboration }: { collaboration: AgencyCollaboratio
           <Text fw={600}>@{collaboration.creator.username}</Text>
           <CollaborationBadge collaboration={collaboration} />
         </Group>
-        <Text size="sm">{shareSummary(collaboration).replace('you keep', 'creator keeps')}</Text>
+        <Text size="sm">{shareSummary(collaboration, 'agency')}</Text>
         <PermittedResources permissions={collaboration.resourcePermissions} />
         {reviewing && (
           <Group gap="xs">

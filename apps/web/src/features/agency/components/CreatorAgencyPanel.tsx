@@ -23,7 +23,7 @@ function ActiveAgreement({ collaboration }: { collaboration: AgencyCollaboration
           <CollaborationBadge collaboration={collaboration} />
         </Group>
         <Text size="sm">Contact: {collaboration.agencyId.contact_name}</Text>
-        <Text size="sm">{shareSummary(collaboration)}</Text>
+        <Text size="sm">{shareSummary(collaboration, 'creator')}</Text>
         <PermittedResources permissions={collaboration.resourcePermissions} />
         {collaboration.accepted_at && (
           <Text size="sm" c="dimmed">

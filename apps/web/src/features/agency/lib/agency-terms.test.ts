@@ -69,7 +69,8 @@ describe('agency terms', () => {
     expect(statusBadge({ status: 'INACTIVE', creatorAction: 'MODIFIED' }).label).toBe('Changes proposed');
     expect(statusBadge({ status: 'CANCELLED', creatorAction: 'REVOKED' }).label).toBe('Revoked');
     expect(statusBadge({ status: 'ACTIVE', creatorAction: 'ACCEPTED' }).label).toBe('Active');
-    expect(shareSummary(collaboration())).toBe('Agency 20% of every sale (you keep 80%)');
-    expect(shareSummary(collaboration({ is_all_agency_share: false }))).toBe('Agency 10% of chat sales only');
+    expect(shareSummary(collaboration(), 'creator')).toBe('Agency 20% of your share of every sale (you keep 80%)');
+    expect(shareSummary(collaboration(), 'agency')).toBe("Agency 20% of the creator's share of every sale (creator keeps 80%)");
+    expect(shareSummary(collaboration({ is_all_agency_share: false }), 'creator')).toBe('Agency 10% of your share of chat sales only');
   });
 });

@@ -87,9 +87,10 @@ export function statusBadge(collaboration: Pick<AgencyCollaboration, 'status' | 
   return collaboration.creatorAction === 'MODIFIED' ? { label: 'Changes proposed', color: 'orange' } : { label: 'Invited', color: 'yellow' };
 }
 
-/** The shares as a sentence, e.g. 'Agency 20% of every sale' or 'Agency 10% of chat sales only'. */
-export function shareSummary(terms: Pick<AgencyCollaboration, 'revenueShare' | 'featureRevenueShare' | 'is_all_agency_share'>): string {
+/** The shares as a sentence for the creator ('your share') or the agency ('the creator's share'). */
+export function shareSummary(terms: Pick<AgencyCollaboration, 'revenueShare' | 'featureRevenueShare' | 'is_all_agency_share'>, viewer: 'creator' | 'agency'): string {
+  const whose = viewer === 'creator' ? 'your share' : "the creator's share";
   return terms.is_all_agency_share
-    ? `Agency ${terms.revenueShare.agency}% of every sale (you keep ${terms.revenueShare.creator}%)`
-    : `Agency ${terms.featureRevenueShare.Message.agency}% of chat sales only`;
+    ? `Agency ${terms.revenueShare.agency}% of ${whose} of every sale (${viewer === 'creator' ? 'you keep' : 'creator keeps'} ${terms.revenueShare.creator}%)`
+    : `Agency ${terms.featureRevenueShare.Message.agency}% of ${whose} of chat sales only`;
 }

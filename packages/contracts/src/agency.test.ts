@@ -4,6 +4,7 @@ import {
   agencyMessages,
   agencyRequestSchema,
   agencyResourceLabels,
+  newAgencySchema,
   invitationResources,
   resourceNameOf,
   resourceOfName,
@@ -59,5 +60,12 @@ describe('agency contracts', () => {
     expect(agencyRequestSchema.safeParse({}).success).toBe(true);
     expect(agencyRequestSchema.safeParse({ terms_accepted: true }).success).toBe(true);
     expect(agencyRequestSchema.safeParse({ surprise: 1 }).success).toBe(false);
+  });
+
+  it('opens an agency with a valid username, email and names', () => {
+    const agency = { username: 'Moonrise_Talent', email: 'Desk@Moonrise.test', agency_name: 'Moonrise Talent', contact_name: 'Ida Moon' };
+    expect(newAgencySchema.parse(agency)).toMatchObject({ username: 'moonrise_talent', email: 'desk@moonrise.test' });
+    expect(firstMessage(newAgencySchema.safeParse({ ...agency, agency_name: 'M' }))).toBe(agencyMessages.agencyNameLength);
+    expect(newAgencySchema.safeParse({ ...agency, email: 'nope' }).success).toBe(false);
   });
 });

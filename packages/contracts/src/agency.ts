@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, usernameSchema } from './accounts.ts';
 
 /** Agency funds: withdrawable 14 days after the transaction; the first withdrawal is at least 100 USD. */
 export const AGENCY_FUNDS_HOLD_DAYS = 14;
@@ -39,6 +40,7 @@ export const agencyMessages = {
   declinedByAgency: 'Changes declined',
   agencyNameLength: 'Agency name must be 2 to 60 characters',
   contactNameLength: 'Contact name must be 2 to 60 characters',
+  agencyCreated: 'Agency account created: a link to set its password was mailed',
 } as const;
 
 /** Every resource an agency may be permitted, with the spec's label. */
@@ -167,3 +169,7 @@ export type AgencyProfileInput = z.infer<typeof agencyProfileInputSchema>;
 export const agencyCollaborationParamsSchema = z.object({ id: z.uuid({ error: agencyMessages.notFound }) });
 export const agencyRequestParamsSchema = agencyCollaborationParamsSchema.extend({ action: z.enum(creatorAgencyActions) });
 export const agencyAnswerParamsSchema = agencyCollaborationParamsSchema.extend({ decision: z.enum(agencyAnswers) });
+
+/** `POST /api/admin/agencies`: staff open an agency account; the agency sets its password from the mailed link. */
+export const newAgencySchema = agencyProfileInputSchema.extend({ username: usernameSchema, email: emailSchema });
+export type NewAgencyInput = z.infer<typeof newAgencySchema>;

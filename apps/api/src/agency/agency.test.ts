@@ -2,7 +2,7 @@ import type { AgencyCollaboration } from '@velvet/contracts';
 import { agencyMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { activeCollaboration, allResources, createAgency, createSignedIn, defaultTerms, invite, respond } from './test-kit.ts';
 
 let testApp: TestApp;
@@ -213,5 +213,37 @@ describe('POST users/revoke-agency-collab/{id}', () => {
   it('refuses a pending invitation', async () => {
     const { creator, collaboration } = await invited();
     expect((await revoke(creator.headers, collaboration._id)).json().message).toBe(agencyMessages.notActive);
+  });
+});
+
+describe('POST /api/admin/agencies', () => {
+  it('opens an agency account for staff only and mails the link to set its password', async () => {
+    const admin = await createUser(testApp, { role: 'ADMIN' });
+    const adminHeaders = bearer(await signIn(testApp, admin.username));
+    const username = uniqueName('agency');
+    const payload = { username, email: `${username}@example.test`, agency_name: 'Moonrise Talent', contact_name: 'Ida Moon' };
+
+    const creator = await createSignedIn(testApp);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: creator.headers, payload })).statusCode).toBe(403);
+
+    const created = await testApp.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: adminHeaders, payload });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().message).toBe(agencyMessages.agencyCreated);
+    const mail = await testApp.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(payload.email)}` });
+    expect(mail.json().data[0].text).toContain('/reset-password?token=');
+
+    const again = await testApp.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: adminHeaders, payload: { ...payload, email: `other_${payload.email}` } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This username is already taken.');
+    const sameEmail = await testApp.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: adminHeaders, payload: { ...payload, username: uniqueName('agency') } });
+    expect(sameEmail.statusCode).toBe(409);
+
+    // The agency sets its password from the link, signs in, and invites.
+    const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.json().data[0].text)![1]!);
+    const reset = await testApp.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password: 'Agency#Password1' } });
+    expect(reset.statusCode).toBe(200);
+    const agencyHeaders = bearer(await signIn(testApp, username, 'Agency#Password1'));
+    const invited = await invite(testApp, agencyHeaders, creator.username);
+    expect(dataOf(invited).agencyId).toMatchObject({ _id: created.json().data._id, agency_name: 'Moonrise Talent', contact_name: 'Ida Moon' });
   });
 });

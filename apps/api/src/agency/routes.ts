@@ -9,6 +9,7 @@ import {
   agencyRequestParamsSchema,
   agencyRequestSchema,
   dataEnvelope,
+  newAgencySchema,
 } from '@velvet/contracts';
 import { z } from 'zod';
 import { currentUser } from '../platform/auth/guard.ts';
@@ -67,6 +68,12 @@ export function agencyRoutes(app: Api, agency: AgencyService): void {
     config: { auth: ['AGENCY'] },
     schema: { tags: ['agency'], params: agencyCollaborationParamsSchema, response: { 200: dataEnvelope(agencyCreatorDetailsSchema) } },
     handler: async (request) => ({ data: await agency.creatorDetails(currentUser(request).id, request.params.id) }),
+  });
+
+  app.post('/api/admin/agencies', {
+    config: { auth: ['ADMIN'] },
+    schema: { tags: ['agency', 'admin'], body: newAgencySchema, response: { 200: dataEnvelope(z.object({ _id: z.string(), username: z.string() })) } },
+    handler: async (request) => ({ data: await agency.createAgency(request.body), message: agencyMessages.agencyCreated }),
   });
 
   app.get('/api/agency/funds', {

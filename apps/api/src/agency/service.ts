@@ -1,5 +1,8 @@
-import type { AgencyCollaboration, AgencyCreatorDetails, AgencyInvitationInput, AgencyProfileInput, ResourceName, AgencyRequestInput, AgencyTerms, CreatorAgencyAction } from '@velvet/contracts';
-import { agencyMessages } from '@velvet/contracts';
+import type { AgencyCollaboration, AgencyCreatorDetails, AgencyInvitationInput, AgencyProfileInput, NewAgencyInput, ResourceName, AgencyRequestInput, AgencyTerms, CreatorAgencyAction } from '@velvet/contracts';
+import { accountMessages, agencyMessages } from '@velvet/contracts';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../accounts/passwords.ts';
+import * as accountsRepo from '../accounts/repo.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { EarningsService } from '../earnings/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -114,6 +117,28 @@ export function createAgencyService({ db, accounts, earnings, creatorCounts }: A
   const saveProfile = (userId: string, profile: AgencyProfileInput) =>
     repo.upsertProfile(db, { userId, agencyName: profile.agency_name, contactName: profile.contact_name });
 
-  return { saveProfile, creatorDetails, invite, list, details, respond, revoke, answer, funds };
+  /**
+   * Staff open an agency account: the user (AGENCY, email and identity vouched for by staff) and its
+   * profile in one transaction, then the mailed link with which the agency sets its own password.
+   */
+  async function createAgency(input: NewAgencyInput): Promise<{ _id: string; username: string }> {
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    try {
+      const user = await db.transaction(async (tx) => {
+        const created = await accountsRepo.insertUser(tx, { username: input.username, email: input.email, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'AGENCY' });
+        await repo.upsertProfile(tx, { userId: created.id, agencyName: input.agency_name, contactName: input.contact_name });
+        return created;
+      });
+      await accounts.forgotPassword(user.email);
+      return { _id: user.id, username: user.username };
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      if (index === 'users_username_key') throw new AppError('CONFLICT', accountMessages.usernameTaken, { fields: { username: accountMessages.usernameTaken } });
+      if (index === 'users_email_key') throw new AppError('CONFLICT', accountMessages.emailTaken, { fields: { email: accountMessages.emailTaken } });
+      throw error;
+    }
+  }
+
+  return { createAgency, saveProfile, creatorDetails, invite, list, details, respond, revoke, answer, funds };
 }
 export type AgencyService = ReturnType<typeof createAgencyService>;

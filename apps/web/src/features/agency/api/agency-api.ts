@@ -6,6 +6,7 @@ import {
   type AgencyAnswer,
   type AgencyInvitationInput,
   type AgencyRequestInput,
+  type NewAgencyInput,
   type CreatorAgencyAction,
 } from '@velvet/contracts';
 import { z } from 'zod';
@@ -48,3 +49,6 @@ export const revokeCollaboration = (id: string) =>
 
 export const answerChanges = ({ id, decision }: { id: string; decision: AgencyAnswer }) =>
   apiClient.request({ path: `/api/agency/collaborations/${id$(id)}/${decision}`, method: 'POST', schema: agencyCollaborationSchema });
+
+export const createAgency = (input: NewAgencyInput) =>
+  apiClient.request({ path: '/api/admin/agencies', method: 'POST', body: input, schema: z.object({ _id: z.string(), username: z.string() }) });

@@ -8,6 +8,7 @@ import {
   agencyKeys,
   answerChanges,
   collaborationsQueryOptions,
+  createAgency,
   creatorDetailsQueryOptions,
   inviteCreator,
   respondToInvitation,
@@ -39,3 +40,10 @@ export const useInviteCreator = () => useAgencyAction(inviteCreator, () => agenc
 export const useRespondToInvitation = () => useAgencyAction(respondToInvitation, ({ action }) => respondMessages[action]);
 export const useRevokeCollaboration = () => useAgencyAction(revokeCollaboration, () => agencyMessages.revoked);
 export const useAnswerChanges = () => useAgencyAction(answerChanges, ({ decision }) => answerMessages[decision]);
+
+/** Staff open an agency account; errors of the form's fields are marked on them by the form. */
+export const useCreateAgency = () =>
+  useMutation({
+    mutationFn: createAgency,
+    onSuccess: () => showToast({ color: 'green', message: agencyMessages.agencyCreated }),
+  });

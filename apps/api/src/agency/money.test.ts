@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
+import { creatorWithChannel, publish, uploadImage } from '../../test/support/posts.ts';
 import { activeCollaboration, allResources, createAgency } from './test-kit.ts';
 
 let testApp: TestApp;
@@ -79,6 +80,22 @@ describe('purchases from a creator with an active agency', () => {
     // $20: platform 400, creator's part 1600, agency 10% = 160.
     expect(await agencyOf(agency.id)).toBe(160n);
     expect(await pendingOf(creator.id)).toBe(800n + 1440n);
+    expect(await drift()).toBe(0);
+  });
+
+  it("leave a post collaborator's share as it is and take the agency's from the creator's own part", async () => {
+    const creator = await creatorWithChannel(testApp);
+    const collaborator = await creatorWithChannel(testApp);
+    const { agency } = await activeCollaboration(testApp, {}, creator);
+    const photo = await uploadImage(testApp, creator.headers);
+    const post = await publish(testApp, creator.headers, { text: 'Duo set', visibility: 'paid', price: 10, media_ids: [photo._id], collaborators: [{ user_id: collaborator.id, percent: 30 }] });
+    const payer = await fan();
+    const unlocked = await testApp.app.inject({ method: 'POST', url: `/api/posts/${post._id}/unlock`, headers: { ...payer.headers, ...idempotencyHeader() }, payload: { payment_mode: 'wallet' } });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    // $10: platform 200, collaborator 30% of 800 = 240, creator's part 560, agency 20% of it = 112.
+    expect(await pendingOf(collaborator.id)).toBe(240n);
+    expect(await agencyOf(agency.id)).toBe(112n);
+    expect(await pendingOf(creator.id)).toBe(448n);
     expect(await drift()).toBe(0);
   });
 

@@ -43,10 +43,12 @@ export async function invite(testApp: TestApp, agencyHeaders: Headers, username:
 export const respond = (testApp: TestApp, headers: Headers, id: string, action: string, payload: object = {}) =>
   testApp.app.inject({ method: 'PATCH', url: `/api/users/${id}/agency-request/${action}`, headers, payload });
 
-/** An agency and a creator whose collaboration is ACTIVE with the given terms. */
-export async function activeCollaboration(testApp: TestApp, terms: Partial<AgencyTerms> = {}) {
+type SignedInCreator = { id: string; username: string; headers: Record<string, string> };
+
+/** An agency and a creator (a new one unless given) whose collaboration is ACTIVE with the given terms. */
+export async function activeCollaboration(testApp: TestApp, terms: Partial<AgencyTerms> = {}, given?: SignedInCreator) {
   const agency = await createAgency(testApp);
-  const creator = await createSignedIn(testApp);
+  const creator = given ?? (await createSignedIn(testApp));
   const invited = (await invite(testApp, agency.headers, creator.username, terms)).json<{ data: AgencyCollaboration }>().data;
   const accepted = await respond(testApp, creator.headers, invited._id, 'accept', { terms_accepted: true });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);

@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
 import { socialEndpoints } from './accounts/social-config.ts';
+import { agencyRoutes } from './agency/routes.ts';
+import { createAgencyService } from './agency/service.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
+  const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: async (username) => (await creators.profile(username)).counts });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -148,6 +151,7 @@ export async function buildApp(dependencies: AppDependencies) {
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
   adminRefundsRoutes(app, money.checkout);
+  agencyRoutes(app, agency);
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
   registerSubscriptionRoutes(app, { ...subscriptionDomains, verification: money.verification });
@@ -164,7 +168,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

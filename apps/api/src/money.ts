@@ -1,4 +1,5 @@
 import type { AccountsService } from './accounts/service.ts';
+import { agencyShareFor } from './agency/shares.ts';
 import type { AppDependencies } from './app.ts';
 import { cardsRoutes } from './cards/routes.ts';
 import { createCardsService } from './cards/service.ts';
@@ -34,7 +35,7 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const cards = createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl });
   const payments = createPaymentsService({ db, provider, accounts, idealEnabled: config.IDEAL_ENABLED });
   const earnings = createEarningsService({ db });
-  const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl });
+  const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor });
   const wallet = createWalletService({ db, checkout });
   const tips = createTipsService({ accounts, checkout, refOwner: tipRefOwner });
   const withdrawals = createWithdrawalsService({ db, logger, provider, accounts, transactions });

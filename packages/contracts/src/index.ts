@@ -1,4 +1,5 @@
 export * from './account-settings.ts';
+export * from './agency.ts';
 export * from './accounts.ts';
 export * from './accounts-mailbox.ts';
 export * from './auth.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const roles = ['USER', 'CREATOR', 'ADMIN'] as const;
+export const roles = ['USER', 'CREATOR', 'ADMIN', 'AGENCY'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

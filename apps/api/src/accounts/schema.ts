@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('role', ['USER', 'CREATOR', 'ADMIN']);
+export const roleEnum = pgEnum('role', ['USER', 'CREATOR', 'ADMIN', 'AGENCY']);
 
 export const users = pgTable(
   'users',

@@ -2,6 +2,7 @@ import type { PaymentMode, Transaction, TransactionType } from '@velvet/contract
 import { formatUsd, paymentMessages, refundMessages, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
+import type { AgencyShareFor } from '../agency/shares.ts';
 import type { CardsService } from '../cards/service.ts';
 import type { EarningsService } from '../earnings/service.ts';
 import { LedgerError, transfer } from '../ledger/index.ts';
@@ -30,6 +31,8 @@ type CheckoutServiceOptions = {
   payments: PaymentsService;
   transactions: TransactionsService;
   publicWebUrl: string;
+  /** The creator's agency and its percentage for this type of purchase, read in the purchase's transaction. */
+  agencyShareFor: AgencyShareFor;
 };
 
 export type Payment = { mode: PaymentMode; cardId?: string };
@@ -67,7 +70,7 @@ const depositKind: PurchaseKind = {
  * or iDEAL, the ledger entry, fulfilment and notifications. A purchase is idempotent on its key.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl } = options;
+  const { db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor } = options;
   const kinds: PurchaseKinds = new Map([['WalletRecharge', depositKind]]);
   const logTaskError = (error: unknown) => logger.error({ err: error }, 'after-commit task failed');
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, logTaskError);
@@ -110,8 +113,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         ? depositPostings(row.payerId, row.amountCents)
         : purchasePostings({ ...row, method: row.method, shares: recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents })) });
     await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings });
-    const earned = recipients.filter((recipient) => recipient.share !== 'agency');
-    await earnings.recordPending(unit.tx, earned.map((recipient) => ({ transactionId: row.id, creatorId: recipient.recipientId, amountCents: recipient.amountCents, earnedAt: row.createdAt })));
+    await earnings.recordPending(
+      unit.tx,
+      recipients.map((recipient) => ({ transactionId: row.id, creatorId: recipient.recipientId, share: recipient.share === 'agency' ? 'agency' : 'creator', amountCents: recipient.amountCents, earnedAt: row.createdAt })),
+    );
     await kindOf(row.type).fulfil?.(unit, row);
     await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) }, payerName);
   }
@@ -144,7 +149,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * Writes the transaction and its split, or finds the one this key already made. A wallet purchase is
    * written Completed, to be settled in the same SQL transaction; any other starts Pending.
    */
-  async function record(unit: UnitOfWork, { request, type, payee, isDeposit }: RecordOptions) {
+  async function record(unit: UnitOfWork, { request, type, payee: given, isDeposit }: RecordOptions) {
+    const payee = given && !given.agency ? { ...given, agency: await agencyShareFor(unit.tx, given.creatorId, type) } : given;
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
     const payeeIds = payee ? [payee.creatorId, ...(payee.collaborators ?? []).map((collaborator) => collaborator.userId), ...(payee.agency ? [payee.agency.agencyId] : [])] : [];
     const parties = await accounts.purchaseParties([request.payerId, ...payeeIds], unit.tx);

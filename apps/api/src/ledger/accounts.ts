@@ -24,6 +24,8 @@ export const accounts = {
   creatorPending: (creatorId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'creator_pending', ownerId: creatorId, currency }),
   creatorAvailable: (creatorId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'creator_available', ownerId: creatorId, currency }),
   agencyEarnings: (agencyId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'agency_earnings', ownerId: agencyId, currency }),
+  /** An agency's released funds, withdrawable: guarded like a creator's available earnings. */
+  agencyAvailable: (agencyId: string, currency: Currency = 'USD'): AccountRef => ({ kind: 'agency_available', ownerId: agencyId, currency }),
   platformFees: (currency: Currency = 'USD'): AccountRef => ({ kind: 'platform_fees', currency }),
   processingFees: (currency: Currency = 'USD'): AccountRef => ({ kind: 'processing_fees', currency }),
   taxPayable: (currency: Currency = 'USD'): AccountRef => ({ kind: 'tax_payable', currency }),

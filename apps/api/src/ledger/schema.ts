@@ -14,6 +14,7 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'tax_payable',
   'provider_clearing',
   'payouts_in_flight',
+  'agency_available',
 ]);
 
 export const ledgerHoldStatus = pgEnum('ledger_hold_status', ['pending', 'posted', 'voided']);

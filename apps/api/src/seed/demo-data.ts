@@ -115,6 +115,14 @@ export const demoFans = [
 
 export const demoAdmin = { username: 'admin', email: 'admin@velvet.test', fName: 'Velvet', lName: 'Staff' };
 
+/** A talent agency working with theo_black and inviting ava_rose (agency shares: docs/decisions.md). */
+export const demoAgency = {
+  user: { username: 'starlight_agency', email: 'agency@velvet.test', fName: 'Nora', lName: 'Lane' },
+  profile: { agencyName: 'Starlight Talent', contactName: 'Nora Lane' },
+  active: { creator: 'theo_black', letter: 'Starlight has managed Theo since the first menu: 20% of every sale, full reporting.' },
+  invited: { creator: 'ava_rose', letter: 'We would love to grow Flow with Ava together: 15% of every sale, chat and channel reporting.' },
+};
+
 export const WELCOME_MESSAGE = 'Welcome to Velvet! Follow your favourite creators and never miss a post.';
 
 /** Sign-up offers a link can carry: /?offer=welcome opens the Sign Up drawer with it (see the README). */

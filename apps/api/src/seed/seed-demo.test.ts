@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -66,5 +67,19 @@ describe('demo seed', () => {
     const paid = luna.posts.find((post) => post.visibility === 'paid')!;
     expect(paid.media[0]).toMatchObject({ url: null });
     expect((await velvet.app.inject({ method: 'GET', url: paid.media[0]!.preview_url! })).statusCode).toBe(200);
+  });
+});
+
+describe('demo agency', () => {
+  it('starlight_agency works with theo_black and has invited ava_rose', async () => {
+    const signIn = await velvet.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'starlight_agency', password: 'Velvet#2026' } });
+    expect(signIn.statusCode).toBe(200);
+    const rows = await db.execute<{ username: string; status: string }>(
+      sql`SELECT u.username, c.status FROM agency_collaborations c JOIN users u ON u.id = c.creator_id ORDER BY u.username`,
+    );
+    expect(rows.rows).toEqual([
+      { username: 'ava_rose', status: 'INACTIVE' },
+      { username: 'theo_black', status: 'ACTIVE' },
+    ]);
   });
 });

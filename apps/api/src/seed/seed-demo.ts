@@ -1,19 +1,20 @@
 import type { Logger } from 'pino';
 import * as accountsRepo from '../accounts/repo.ts';
+import * as agencyRepo from '../agency/repo.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import * as channelsRepo from '../channels/repo.ts';
 import * as creatorsRepo from '../creators/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
-import type { Database } from '../platform/db/client.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
 import * as mediaRepo from '../media/repo.ts';
 import type { MediaService } from '../media/service.ts';
 import * as offersRepo from '../offers/repo.ts';
 import * as postsRepo from '../posts/repo.ts';
-import { parseHashtags, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
+import { parseHashtags, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
 import { fileURLToPath } from 'node:url';
 import * as storiesRepo from '../stories/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoCreators, demoFans, demoPackages, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAdmin, demoAgency, demoCreators, demoFans, demoPackages, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -27,11 +28,41 @@ const SEED_LOCK_KEY = 7_140_222;
  */
 export const seedDemoData = (db: Database, logger: Logger, media: MediaService) => withAdvisoryLock(db, SEED_LOCK_KEY, () => seedEmptyDatabase(db, logger, media));
 
+async function seedAgency(tx: Executor, passwordHash: string, creatorIds: Map<string, string>): Promise<void> {
+  const agency = await accountsRepo.insertUser(tx, { ...demoAgency.user, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'AGENCY' });
+  await agencyRepo.upsertProfile(tx, { userId: agency.id, ...demoAgency.profile });
+  const everything = resourceNames.filter((name) => name !== 'LIVE' && name !== 'EVENT').map((resourceName) => ({ resourceName, permitted: true }));
+  await agencyRepo.insertInvitation(tx, {
+    agencyId: agency.id,
+    creatorId: creatorIds.get(demoAgency.active.creator)!,
+    invitationLetter: demoAgency.active.letter,
+    status: 'ACTIVE',
+    creatorAction: 'ACCEPTED',
+    acceptedAt: new Date(),
+    creatorSharePercent: 80,
+    agencySharePercent: 20,
+    messageAgencySharePercent: 20,
+    isAllAgencyShare: true,
+    resourcePermissions: everything,
+  });
+  await agencyRepo.insertInvitation(tx, {
+    agencyId: agency.id,
+    creatorId: creatorIds.get(demoAgency.invited.creator)!,
+    invitationLetter: demoAgency.invited.letter,
+    creatorSharePercent: 85,
+    agencySharePercent: 15,
+    messageAgencySharePercent: 15,
+    isAllAgencyShare: false,
+    resourcePermissions: everything.map((entry) => ({ ...entry, permitted: entry.resourceName === 'MESSAGE' || entry.resourceName === 'CHANNEL' })),
+  });
+}
+
 async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaService): Promise<void> {
   if ((await accountsRepo.countUsers(db)) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
+    const creatorIds = new Map<string, string>();
     for (const creator of demoCreators) {
       const user = await accountsRepo.insertUser(tx, {
         username: creator.username,
@@ -45,6 +76,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
         lName: creator.lName,
         avatar: creator.avatar,
       });
+      creatorIds.set(creator.username, user.id);
       await creatorsRepo.insertProfile(tx, {
         userId: user.id,
         displayName: creator.displayName,
@@ -77,6 +109,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
       await notificationsRepo.insertNotifications(tx, [{ userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} }]);
     }
     await accountsRepo.insertUser(tx, { ...demoAdmin, emailVerified: true, passwordHash, role: 'ADMIN' });
+    await seedAgency(tx, passwordHash, creatorIds);
     await offersRepo.insertOffers(tx, demoSignUpOffers);
   });
   logger.info({ creators: demoCreators.length, fans: demoFans.length }, 'demo data seeded');

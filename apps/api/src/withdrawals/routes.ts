@@ -5,23 +5,26 @@ import type { Api } from '../platform/http/types.ts';
 import type { VerificationService } from '../verification/service.ts';
 import type { WithdrawalsService } from './service.ts';
 
+/** Creators withdraw their earnings, agencies their shares. */
+const payees = ['CREATOR', 'AGENCY'] as const;
+
 type WithdrawalsRoutesOptions = { withdrawals: WithdrawalsService; verification: VerificationService };
 
 export function withdrawalsRoutes(app: Api, { withdrawals, verification }: WithdrawalsRoutesOptions): void {
   app.get('/api/withdrawals/balance', {
     config: { auth: 'signed-in' },
     schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(withdrawBalanceSchema) } },
-    handler: async (request) => ({ data: await withdrawals.balance(currentUser(request).id) }),
+    handler: async (request) => ({ data: await withdrawals.balance(currentUser(request).id, currentUser(request).role) }),
   });
 
   app.get('/api/withdrawals/payout-account', {
-    config: { auth: ['CREATOR'] },
+    config: { auth: payees },
     schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(payoutAccountSchema.nullable()) } },
     handler: async (request) => ({ data: await withdrawals.payoutAccount(currentUser(request).id) }),
   });
 
   app.post('/api/withdrawals/payout-account', {
-    config: { auth: ['CREATOR'] },
+    config: { auth: payees },
     schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(payoutAccountSchema) } },
     handler: async (request) => {
       const userId = currentUser(request).id;
@@ -31,12 +34,12 @@ export function withdrawalsRoutes(app: Api, { withdrawals, verification }: Withd
   });
 
   app.post('/api/withdrawals', {
-    config: { auth: ['CREATOR'] },
+    config: { auth: payees },
     schema: { tags: ['withdrawals'], headers: idempotentHeaders, body: withdrawSchema, response: { 200: dataEnvelope(withdrawalSchema) } },
     handler: async (request) => {
-      const userId = currentUser(request).id;
+      const { id: userId, role } = currentUser(request);
       await verification.requireFullKyc(userId);
-      return { data: await withdrawals.withdraw(userId, idempotencyKeyOf(request.headers), toCents(request.body.amount)), message: 'Money withdrawn!' };
+      return { data: await withdrawals.withdraw(userId, role, idempotencyKeyOf(request.headers), toCents(request.body.amount)), message: 'Money withdrawn!' };
     },
   });
 }

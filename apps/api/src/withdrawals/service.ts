@@ -1,4 +1,4 @@
-import type { PayoutAccount, WithdrawBalance, Withdrawal } from '@velvet/contracts';
+import type { PayoutAccount, Role, WithdrawBalance, Withdrawal } from '@velvet/contracts';
 import { toCents, toDollars, withdrawMessages, WITHDRAW_CONFIRM_MIN_DOLLARS, WITHDRAW_FIRST_MIN_DOLLARS } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
@@ -26,14 +26,17 @@ const mapWithdrawal = (row: repo.WithdrawalRow): Withdrawal => ({
   failure_reason: row.failureReason,
 });
 
+/** Where a payout comes from: an agency's released funds, or a creator's available earnings. */
+const withdrawable = (userId: string, role: Role) => (role === 'AGENCY' ? accounts.agencyAvailable(userId) : accounts.creatorAvailable(userId));
+
 const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { fields: { amount: message } });
 
-/** Creators' payouts: reserved in the ledger, sent to the payout provider, posted or voided by its webhook. */
+/** Creators' and agencies' payouts: reserved in the ledger, sent to the payout provider, posted or voided by its webhook. */
 export function createWithdrawalsService({ db, logger, provider, accounts: users, transactions }: WithdrawalsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
-  async function balance(userId: string): Promise<WithdrawBalance> {
-    const [available, done] = await Promise.all([availableBalance(db, accounts.creatorAvailable(userId)), repo.hasCompleted(db, userId)]);
+  async function balance(userId: string, role: Role): Promise<WithdrawBalance> {
+    const [available, done] = await Promise.all([availableBalance(db, withdrawable(userId, role)), repo.hasCompleted(db, userId)]);
     return { balance: toDollars(available), is_first_withdrawal_done: done };
   }
 
@@ -68,7 +71,7 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     if (amountCents < toCents(minimum)) throw refuse(withdrawMessages.firstMinimum);
   }
 
-  async function withdraw(userId: string, idempotencyKey: string, amountCents: number): Promise<Withdrawal> {
+  async function withdraw(userId: string, role: Role, idempotencyKey: string, amountCents: number): Promise<Withdrawal> {
     const account = await repo.findPayoutAccount(db, userId);
     if (account?.status !== 'active') throw new AppError('FORBIDDEN', 'Activate your payout account first');
     assertAmountAllowed(amountCents, !(await repo.hasCompleted(db, userId)));
@@ -80,7 +83,7 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
           idempotencyKey: `withdrawal:${userId}:${idempotencyKey}`,
           kind: 'withdrawal',
           postings: [
-            { account: accounts.creatorAvailable(userId), amount: -BigInt(amountCents) },
+            { account: withdrawable(userId, role), amount: -BigInt(amountCents) },
             { account: accounts.payoutsInFlight(), amount: BigInt(amountCents) },
           ],
         });

@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
           { path: paths.hashtag.pattern, element: <HashtagRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },
           { path: paths.admin.pattern, element: <AdminRoute /> },
+          { path: paths.agency.pattern, lazy: async () => ({ Component: (await import('./routes/AgencyRoute')).AgencyRoute }) },
           {
             path: paths.settings.pattern,
             lazy: async () => ({ Component: (await settingsRoutes()).SettingsLayout }),
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
               { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },
               { path: paths.myCollabs.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CollabsRoute }) },
+              { path: paths.agencySettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AgencySettingsRoute }) },
             ],
           },
           {

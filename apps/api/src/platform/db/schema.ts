@@ -1,4 +1,5 @@
 /** Every domain's tables, gathered for drizzle-kit and the typed query builder. */
+export * from '../../agency/schema.ts';
 export * from '../../accounts/schema.ts';
 export * from '../../accounts/settings-schema.ts';
 export * from '../../accounts/social-schema.ts';

@@ -18,6 +18,7 @@ describe('navigationLinks', () => {
 
   it('gives admins the admin page', () => {
     expect(navigationLinks({ role: 'ADMIN', username: 'root' })).toContainEqual({ label: 'Admin', to: '/admin' });
+    expect(navigationLinks({ role: 'AGENCY', username: 'starlight_agency' })).toContainEqual({ label: 'Agency', to: '/agency' });
   });
 });
 

@@ -10,6 +10,7 @@ export function navigationLinks(viewer: Viewer | null): NavigationLink[] {
   const links = [{ label: 'Home', to: paths.home.to() }];
   if (viewer?.role === 'CREATOR') links.push({ label: 'My page', to: paths.creator.to(viewer.username) });
   if (viewer?.role === 'ADMIN') links.push({ label: 'Admin', to: paths.admin.to() });
+  if (viewer?.role === 'AGENCY') links.push({ label: 'Agency', to: paths.agency.to() });
   return links;
 }
 

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { AnnouncementForm, PendingKyc, RefundForm, UserSearch } from '@/features/admin';
+import { NewAgencyForm } from '@/features/agency';
 import { RequireSession } from '@/features/auth';
 
 const adminOnly = ['ADMIN'] as const;
@@ -35,6 +36,9 @@ export function AdminRoute() {
         </AdminSection>
         <AdminSection title="Send an announcement" description="The user receives it as a notification straight away.">
           <AnnouncementForm />
+        </AdminSection>
+        <AdminSection title="Add an agency" description="An agency account is opened by staff; the agency receives a link to set its password, then invites creators.">
+          <NewAgencyForm />
         </AdminSection>
         <AdminSection title="Refund a purchase" description="The fan gets the whole total back in their wallet; possible while the creator's earnings from it are on hold (14 days).">
           <RefundForm />

@@ -18,6 +18,10 @@ export const paths = {
   creatorChannel: { pattern: '/creator/:username/channel', to: (username: string) => `/creator/${encodeURIComponent(username)}/channel` },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   admin: { pattern: '/admin', to: () => '/admin' },
+  /** The portal of AGENCY accounts. */
+  agency: { pattern: '/agency', to: () => '/agency' },
+  /** A creator's agency agreement and invitations. */
+  agencySettings: { pattern: '/settings/agency', to: () => '/settings/agency' },
   settings: { pattern: '/settings', to: () => '/settings' },
   wallet: {
     pattern: '/settings/wallet',

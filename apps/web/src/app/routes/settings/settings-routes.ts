@@ -1,6 +1,7 @@
 // The settings pages, one chunk loaded on the first visit to /settings.
 export { AccountSettingsPage as AccountRoute } from '@/features/account-settings';
 export { AddCardReturnRoute } from './AddCardReturnRoute';
+export { AgencySettingsRoute } from './AgencySettingsRoute';
 export { CardsRoute } from './CardsRoute';
 export { ChannelSettingsRoute } from './ChannelSettingsRoute';
 export { EarningsRoute } from './EarningsRoute';

@@ -1,0 +1,15 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { AgencyPortal } from '@/features/agency';
+import { RequireSession } from '@/features/auth';
+
+const agenciesOnly = ['AGENCY'] as const;
+
+/** /agency: the portal of AGENCY accounts. */
+export function AgencyRoute() {
+  useDocumentTitle('Agency · Velvet');
+  return (
+    <RequireSession roles={agenciesOnly}>
+      <AgencyPortal />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,16 @@
+import { CreatorAgencyPanel } from '@/features/agency';
+import { RequireSession } from '@/features/auth';
+import { SettingsPage } from './SettingsPage';
+
+const creatorsOnly = ['CREATOR'] as const;
+
+/** /settings/agency: the creator's agency agreement and invitations. */
+export function AgencySettingsRoute() {
+  return (
+    <RequireSession roles={creatorsOnly}>
+      <SettingsPage title="Agency">
+        <CreatorAgencyPanel />
+      </SettingsPage>
+    </RequireSession>
+  );
+}

@@ -28,10 +28,10 @@ export const entryOf = (response: { json: () => unknown }) => (response.json() a
 export const messageOf = (response: { json: () => unknown }) => (response.json() as { data: ChatMessage }).data;
 
 /** A fan subscribed from their wallet to a new channel of the creator, through the subscriptions route. */
-export async function subscribeToNewChannel(testApp: TestApp, fan: ChatUserHandle, creatorId: string) {
+export async function subscribeToNewChannel(testApp: TestApp, fan: ChatUserHandle, creatorId: string, { firstPurchase = true } = {}) {
   const { channel, packages } = await channelWithPackages(testApp, creatorId);
   await fundWallet(testApp, fan.id, 5000);
-  await saveCardRow(testApp, fan.id);
+  if (firstPurchase) await saveCardRow(testApp, fan.id);
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/channel/${channel.id}/subscribe`,

@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/features/auth';
+import { ChatUnreadBadge } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { AccountMenu } from './AccountMenu';
 import { GuestActions } from './GuestActions';
@@ -40,6 +41,7 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
                   variant={active ? 'light' : 'subtle'}
                   color={active ? undefined : 'gray'}
                   aria-current={active ? 'page' : undefined}
+                  rightSection={link.badge === 'chat-unread' ? <ChatUnreadBadge /> : undefined}
                 >
                   {link.label}
                 </Button>

@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { useChatUnreadTotal } from '../hooks/use-chat-queries';
+import { useLiveChat } from '../hooks/use-live-chat';
+import { unreadLabel } from '../lib/unread';
+
+/** The navigation's count of unread chat messages; it also keeps the chat live while the user is signed in. */
+export function ChatUnreadBadge() {
+  useLiveChat();
+  const { data: unread } = useChatUnreadTotal();
+  if (!unread) return null;
+  return (
+    <Badge size="sm" circle={unread < 10} aria-label={`${unread} unread messages`} data-testid="chat-unread">
+      {unreadLabel(unread)}
+    </Badge>
+  );
+}

@@ -1,0 +1,3 @@
+export { ChatPage } from './components/ChatPage';
+export { ChatUnreadBadge } from './components/ChatUnreadBadge';
+export { MessageButton } from './components/MessageButton';

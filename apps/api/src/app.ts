@@ -150,7 +150,7 @@ export async function buildApp(dependencies: AppDependencies) {
     chatFee: freeChatPort,
     planBadgesOf: subscriptionDomains.plans.badgesOf,
     isSubscriber: subscriberCheck({ db, channels }),
-    autoMessageOf: accounts.settings.getAutoMessage,
+    isOwnUpload: isOwnUpload(storage),
   });
   registerChatRealtime(hub, chat, logger);
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));

@@ -10,6 +10,7 @@ export const chatMessages = {
   messageEmpty: 'Please enter a message',
   messageTooLong: 'A message can be at most 2000 characters',
   tooManyMedia: 'A message can carry at most 10 files',
+  mediaNotUploaded: 'Only photos you uploaded to Velvet can be sent',
   selfChat: 'You cannot chat with yourself',
   userNotFound: 'User not found',
   userUnavailable: 'This user is not available',

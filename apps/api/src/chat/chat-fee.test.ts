@@ -44,7 +44,7 @@ const chatWith = (port: ChatFeePort) =>
     chatFee: port,
     planBadgesOf: async () => new Map(),
     isSubscriber: async () => false,
-    autoMessageOf: async () => ({ enabled: false, text: '' }),
+    isOwnUpload: () => true,
   });
 
 async function pair() {

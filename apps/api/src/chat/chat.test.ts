@@ -103,7 +103,11 @@ describe("'Allow messages from'", () => {
 describe('POST /api/chat/messages', () => {
   it('keeps text and media, and refuses empty or too long messages with a clear message', async () => {
     const { fan, conversation } = await conversationBetween();
-    const media = [{ path: '/media/uploads/x/background/a.jpg', type: 'image' }];
+    const media = [{ path: `/media/uploads/${fan.id}/background/a.jpg`, type: 'image' }];
+    const theirs = await fan.send(conversation._id, 'look', { media: [{ path: '/media/uploads/someone-else/background/a.jpg', type: 'image' }] });
+    expect([theirs.statusCode, theirs.json().message]).toEqual([400, 'Only photos you uploaded to Velvet can be sent']);
+    const script = await fan.send(conversation._id, 'look', { media: [{ path: 'javascript:alert(1)', type: 'image' }] });
+    expect(script.statusCode).toBe(400);
     const sent = await fan.send(conversation._id, '  hello  ', { media, meta: { type: 'message-attachment' } });
     expect(messageOf(sent)).toMatchObject({ message_text: 'hello', media, meta: { type: 'message-attachment' }, sender_id: fan.id, seen_count: 0, edited_at: null });
 
@@ -207,5 +211,25 @@ describe('POST /api/chat/pins', () => {
     const creatorUnpins = await creator.call('POST', '/api/chat/pins', { messageId: second._id, pin: false, pinId: forAllPin._id });
     expect(creatorUnpins.json().data).toEqual([]);
     expect((await pinsOf(fan, conversation._id)).map((pin) => pin.messageId)).toEqual([first._id]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the chat calls under the chat tag', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const chatPaths = Object.keys(document.paths).filter((path) => path.startsWith('/api/chat/'));
+    expect(chatPaths.sort()).toEqual([
+      '/api/chat/conversations',
+      '/api/chat/conversations/{id}',
+      '/api/chat/conversations/{id}/messages',
+      '/api/chat/conversations/{id}/pins',
+      '/api/chat/conversations/{id}/read',
+      '/api/chat/messages',
+      '/api/chat/messages/{id}',
+      '/api/chat/notes/{id}',
+      '/api/chat/pins',
+      '/api/chat/unread-count',
+    ]);
+    expect(document.paths['/api/chat/messages']!.post!.tags).toEqual(['chat']);
   });
 });

@@ -7,7 +7,7 @@ import type { Executor } from '../platform/db/client.ts';
 /**
  * What a chat shows of its parties and the privacy it must respect, read in one query: the public
  * facts of the account, a creator's display name, and the 'Allow messages from' and 'Show when I am
- * online' settings (defaults when the user never saved them). Read-only; the accounts domain owns them.
+ * online' settings and a creator's auto-message (defaults when the user never saved them). Read-only; the accounts domain owns them.
  */
 export async function findParties(db: Executor, ids: string[]) {
   if (!ids.length) return new Map<string, Party>();
@@ -25,6 +25,8 @@ export async function findParties(db: Executor, ids: string[]) {
       displayName: creatorProfiles.displayName,
       showOnlineStatus: accountSettings.showOnlineStatus,
       allowMessagesFrom: accountSettings.allowMessagesFrom,
+      autoMessageEnabled: accountSettings.autoMessageEnabled,
+      autoMessageText: accountSettings.autoMessageText,
     })
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
@@ -38,6 +40,7 @@ export async function findParties(db: Executor, ids: string[]) {
         displayName: row.displayName ?? ([row.fName, row.lName].filter(Boolean).join(' ') || row.username),
         showOnlineStatus: row.showOnlineStatus ?? true,
         allowMessagesFrom: row.allowMessagesFrom ?? 'everyone',
+        autoMessage: { enabled: row.autoMessageEnabled ?? false, text: row.autoMessageText ?? '' },
       },
     ]),
   );
@@ -53,4 +56,5 @@ export type Party = {
   bannedAt: Date | null;
   showOnlineStatus: boolean;
   allowMessagesFrom: 'everyone' | 'subscribers' | 'nobody';
+  autoMessage: { enabled: boolean; text: string };
 };

@@ -31,8 +31,8 @@ type ChatServiceOptions = {
   planBadgesOf: (userIds: string[]) => Promise<Map<string, string[]>>;
   /** Whether the fan holds a live channel subscription to the creator (the subscriptions domain). */
   isSubscriber: (fanId: string, creatorId: string) => Promise<boolean>;
-  /** The creator's auto-message setting (the accounts domain). */
-  autoMessageOf: (creatorId: string) => Promise<{ enabled: boolean; text: string }>;
+  /** Whether a URL names a file the user uploaded (the uploads domain). */
+  isOwnUpload: (url: string, userId: string) => boolean;
 };
 
 export type SendOptions = { senderId: string; message: Required<Omit<ChatSendInput, 'meta'>> & { meta: ChatSendInput['meta'] } };
@@ -52,7 +52,7 @@ const userRoom = (userId: string) => `user:${userId}`;
  * One-to-one chat: conversations are rooms on the socket, messages are rows read in keyset pages. The
  * rules (who may write, the chat fee, pins for all) live here; the routes and socket handlers only parse.
  */
-export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSubscriber, autoMessageOf }: ChatServiceOptions) {
+export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSubscriber, isOwnUpload }: ChatServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'chat push failed'));
 
   /** Pushes to the conversation's room and to both members' own rooms (the chat list), once per socket. */
@@ -166,14 +166,18 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
 
   /** Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage allowance is used in the same transaction. */
   async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
+    if (message.media.some((media) => !isOwnUpload(media.path, senderId))) {
+      throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
+    }
     const { member, conversation } = await membership(db, message.channel_id, senderId);
     const parties = await findParties(db, [senderId, member.peerId]);
     const sender = parties.get(senderId)!;
     const recipient = parties.get(member.peerId)!;
+    // Checked before the transaction: nothing inside it waits on the pool for another connection.
+    await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id });
     const access = await feeAccess(sender, recipient);
     if (access.required && !access.granted) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeRequired);
     const sent = await run(async (unit) => {
-      await assertAllowedToWrite(unit.tx, { sender, recipient, conversationId: conversation.id });
       if (access.required && access.availableMessages !== null && !(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) {
         throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
       }
@@ -257,8 +261,8 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
    * transaction: the conversation is made if needed, and a subscription gets one welcome at most.
    */
   async function sendAutoMessage(unit: UnitOfWork, { fanId, creatorId, subscriptionId }: { fanId: string; creatorId: string; subscriptionId: string }): Promise<void> {
-    const setting = await autoMessageOf(creatorId);
-    if (!setting.enabled || !setting.text.trim() || fanId === creatorId) return;
+    const setting = (await findParties(unit.tx, [creatorId])).get(creatorId)?.autoMessage;
+    if (!setting?.enabled || !setting.text.trim() || fanId === creatorId) return;
     const { conversation } = await repo.findOrCreateConversation(unit.tx, { initiatorId: creatorId, targetId: fanId });
     const row = await repo.insertMessage(unit.tx, {
       conversationId: conversation.id,

@@ -64,6 +64,18 @@ test('a fan messages a creator from their page; the creator sees it arrive live,
     await expect(fanPage.getByTestId('chat-message').filter({ hasText: question }).getByTestId('seen-tick')).toBeVisible();
   });
 
+  await test.step('the fan pins for themself, the creator pins for all after confirming; each sees their pins', async () => {
+    await fanPage.getByTestId('chat-message').filter({ hasText: question }).getByRole('button', { name: 'Message actions' }).click();
+    await fanPage.getByRole('menuitem', { name: 'Pin', exact: true }).click();
+    await creatorPage.getByTestId('chat-message').filter({ hasText: answer }).getByRole('button', { name: 'Message actions' }).click();
+    await creatorPage.getByRole('menuitem', { name: 'Pin for all' }).click();
+    await creatorPage.getByRole('dialog', { name: 'Pin for all' }).getByRole('button', { name: 'Pin for all' }).click();
+    await expect(fanPage.getByTestId('pinned-message')).toContainText([answer, question]);
+    await expect(fanPage.getByTestId('pinned-message')).toHaveCount(2);
+    await expect(creatorPage.getByTestId('pinned-message')).toHaveCount(1);
+    await expect(creatorPage.getByTestId('pinned-message')).toContainText(answer);
+  });
+
   await fanContext.close();
   await creatorContext.close();
 });

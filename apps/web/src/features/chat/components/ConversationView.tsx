@@ -1,11 +1,12 @@
 import { ActionIcon, Alert, Anchor, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconArrowLeft, IconDotsVertical, IconPlugConnectedX } from '@tabler/icons-react';
-import { chatMessages, messages, type ChatEntry } from '@velvet/contracts';
+import { messages, type ChatEntry } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
 import { useConversationRoom } from '../hooks/use-conversation-room';
+import { chatFeeGate, isChatFeeRefusal } from '../lib/chat-fee';
 import { ChatFeePrompt } from './ChatFeePrompt';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -15,8 +16,6 @@ import { SetAliasModal } from './SetAliasModal';
 
 type ConversationViewProps = { entry: ChatEntry; viewerId: string; viewerIsCreator: boolean };
 
-const feeRefusals: string[] = [chatMessages.chatFeeRequired, chatMessages.chatFeeUsedUp];
-
 /** The open conversation: who it is with, pins, messages and the composer, live over the socket. */
 export function ConversationView({ entry, viewerId, viewerIsCreator }: ConversationViewProps) {
   const { socketDown } = useConversationRoom(entry.converse_channel_id);
@@ -24,11 +23,10 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
   const [refusal, setRefusal] = useState<string | null>(null);
   const other = entry.other;
   const note = entry.notes[other._id];
-  const feeUnpaid = entry.chat_fee !== null && (!entry.chat_fee.granted || entry.chat_fee.available_messages === 0);
-  const showFeePrompt = feeUnpaid || refusal !== null;
+  const feeGate = chatFeeGate(entry.chat_fee, refusal);
   const onRefused = (error: unknown) => {
     const message = toUserMessage(error);
-    if (feeRefusals.includes(message)) setRefusal(message);
+    if (isChatFeeRefusal(message)) setRefusal(message);
   };
 
   return (
@@ -81,8 +79,8 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
       )}
       <PinnedBar conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
       <MessageList conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
-      {showFeePrompt && <ChatFeePrompt creator={other} usedUp={refusal === chatMessages.chatFeeUsedUp || (refusal === null && entry.chat_fee?.available_messages === 0)} />}
-      <Composer conversationId={entry._id} disabled={showFeePrompt} onRefused={onRefused} />
+      {feeGate.blocked && <ChatFeePrompt creator={other} usedUp={feeGate.usedUp} />}
+      <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} />
       <SetAliasModal user={other} note={note} opened={aliasOpened} onClose={() => setAliasOpened(false)} />
     </>
   );

@@ -35,7 +35,9 @@ export function useLiveChat() {
 
   useRealtimeEvent(chatEvents.presence, (payload) => {
     const presence = chatPresenceEventSchema.safeParse(payload);
-    if (presence.success) queryClient.setQueryData<ChatEntry[]>(chatKeys.conversations(), (entries) => applyPresence(entries, presence.data));
+    if (!presence.success) return;
+    queryClient.setQueryData<ChatEntry[]>(chatKeys.conversations(), (entries) => applyPresence(entries, presence.data));
+    queryClient.setQueryData<ChatEntry>(chatKeys.withUser(presence.data.user_id), (entry) => (entry ? applyPresence([entry], presence.data)?.[0] : entry));
   });
 
   // What was pushed while the socket was down is fetched again.

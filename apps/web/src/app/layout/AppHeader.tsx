@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/features/auth';
-import { ChatUnreadBadge } from '@/features/chat';
+import { ChatUnreadBadge, useLiveChat } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { AccountMenu } from './AccountMenu';
 import { GuestActions } from './GuestActions';
@@ -17,6 +17,8 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
   const session = useSession();
   const { pathname } = useLocation();
   const links = navigationLinks(session.status === 'signed-in' ? session.user : null);
+  // The chat's lists and badge follow the socket's pushes on every page.
+  useLiveChat();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -1,11 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useChatUnreadTotal } from '../hooks/use-chat-queries';
-import { useLiveChat } from '../hooks/use-live-chat';
 import { unreadLabel } from '../lib/unread';
 
-/** The navigation's count of unread chat messages; it also keeps the chat live while the user is signed in. */
+/** The navigation's count of unread chat messages. */
 export function ChatUnreadBadge() {
-  useLiveChat();
   const { data: unread } = useChatUnreadTotal();
   if (!unread) return null;
   return (

@@ -76,6 +76,20 @@ test('a fan messages a creator from their page; the creator sees it arrive live,
     await expect(creatorPage.getByTestId('pinned-message')).toContainText(answer);
   });
 
+  await test.step('the creator keeps a private alias note on the fan', async () => {
+    await creatorPage.getByRole('button', { name: 'Conversation options' }).click();
+    await creatorPage.getByRole('menuitem', { name: 'Set Alias' }).click();
+    const dialog = creatorPage.getByRole('dialog', { name: 'Set Alias' });
+    const note = dialog.getByRole('textbox', { name: /private note/ });
+    await note.fill('x'.repeat(51));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Note should be less than 50 characters')).toBeVisible();
+    await note.fill('Asked about recipes');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(creatorPage.getByText('Note added successfully')).toBeVisible();
+    await expect(creatorPage.getByTestId('conversation-item').filter({ hasText: 'Asked about recipes' })).toBeVisible();
+  });
+
   await fanContext.close();
   await creatorContext.close();
 });

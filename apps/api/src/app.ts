@@ -17,6 +17,11 @@ import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { registerChatRealtime } from './chat/realtime.ts';
+import { createChatService } from './chat/service.ts';
+import { freeChatPort } from './chat/free-chat-port.ts';
+import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
@@ -141,6 +146,17 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: async (username) => (await creators.profile(username)).counts });
+  const chat = createChatService({
+    db,
+    logger,
+    hub,
+    chatFee: freeChatPort,
+    planBadgesOf: subscriptionDomains.plans.badgesOf,
+    isSubscriber: subscriberCheck({ db, channels }),
+    isOwnUpload: isOwnUpload(storage),
+  });
+  registerChatRealtime(hub, chat, logger);
+  subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -159,6 +175,7 @@ export async function buildApp(dependencies: AppDependencies) {
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
+  chatRoutes(app, chat);
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -168,7 +185,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

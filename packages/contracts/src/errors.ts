@@ -26,6 +26,8 @@ export const errorCodes = [
   'UNPROCESSABLE',
   /** A banned word in a search: the spec's error code 1000. */
   'BANNED_WORD',
+  /** A paid access is needed first (the chat fee). */
+  'PAYMENT_REQUIRED',
   'PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ] as const;

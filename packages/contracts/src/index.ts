@@ -5,6 +5,7 @@ export * from './accounts-mailbox.ts';
 export * from './auth.ts';
 export * from './cards.ts';
 export * from './channels.ts';
+export * from './chat.ts';
 export * from './collabs.ts';
 export * from './creators.ts';
 export * from './envelope.ts';

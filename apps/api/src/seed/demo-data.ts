@@ -123,6 +123,27 @@ export const demoAgency = {
   invited: { creator: 'ava_rose', letter: 'We would love to grow Flow with Ava together: 15% of every sale, chat and channel reporting.' },
 };
 
+/** Demo chats between pairs no e2e money or creator-journey spec uses; oldest message first, no money moves. */
+export const demoConversations = [
+  {
+    creator: 'kai_sands',
+    fan: 'alex_fan',
+    messages: [
+      { from: 'fan', text: 'Loved the live set last night! Which synth was that on the second track?' },
+      { from: 'creator', text: 'Thanks Alex! That was the Prophet-6, run through a tape delay.' },
+      { from: 'creator', text: 'The stems go up on the channel this Friday.' },
+    ],
+  },
+  {
+    creator: 'ava_rose',
+    fan: 'sam_fan',
+    messages: [
+      { from: 'fan', text: 'Is the new session OK for beginners?' },
+      { from: 'creator', text: 'Absolutely. Start with the first ten minutes and build from there.' },
+    ],
+  },
+] as const;
+
 export const WELCOME_MESSAGE = 'Welcome to Velvet! Follow your favourite creators and never miss a post.';
 
 /** Sign-up offers a link can carry: /?offer=welcome opens the Sign Up drawer with it (see the README). */

@@ -68,6 +68,16 @@ describe('demo seed', () => {
     expect(paid.media[0]).toMatchObject({ url: null });
     expect((await velvet.app.inject({ method: 'GET', url: paid.media[0]!.preview_url! })).statusCode).toBe(200);
   });
+
+  it('starts demo chats with unread answers, away from the pairs the money and creator-journey specs use', async () => {
+    const alexId = (await velvet.services.accounts.userIdByUsername('alex_fan'))!;
+    const [chat] = await velvet.services.chat.list(alexId);
+    expect(chat).toMatchObject({ other: { username: 'kai_sands' }, unread_count: 2, last_message: { message_text: 'The stems go up on the channel this Friday.' } });
+    const kaiId = (await velvet.services.accounts.userIdByUsername('kai_sands'))!;
+    expect(await velvet.services.chat.unreadTotal(kaiId)).toBe(0);
+    const lunaId = (await velvet.services.accounts.userIdByUsername('luna_moreau'))!;
+    expect(await velvet.services.chat.list(lunaId)).toEqual([]);
+  });
 });
 
 describe('demo agency', () => {

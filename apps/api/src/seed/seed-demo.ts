@@ -3,6 +3,7 @@ import * as accountsRepo from '../accounts/repo.ts';
 import * as agencyRepo from '../agency/repo.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import * as channelsRepo from '../channels/repo.ts';
+import * as chatRepo from '../chat/repo.ts';
 import * as creatorsRepo from '../creators/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
@@ -14,7 +15,7 @@ import * as postsRepo from '../posts/repo.ts';
 import { parseHashtags, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
 import { fileURLToPath } from 'node:url';
 import * as storiesRepo from '../stories/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoAgency, demoCreators, demoFans, demoPackages, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAdmin, demoAgency, demoConversations, demoCreators, demoFans, demoPackages, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -62,7 +63,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const creatorIds = new Map<string, string>();
+    const userIds = new Map<string, string>();
     for (const creator of demoCreators) {
       const user = await accountsRepo.insertUser(tx, {
         username: creator.username,
@@ -76,7 +77,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
         lName: creator.lName,
         avatar: creator.avatar,
       });
-      creatorIds.set(creator.username, user.id);
+      userIds.set(creator.username, user.id);
       await creatorsRepo.insertProfile(tx, {
         userId: user.id,
         displayName: creator.displayName,
@@ -106,10 +107,22 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
     }
     for (const fan of demoFans) {
       const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'USER', avatar: '/media/demo/avatar-fan.svg' });
+      userIds.set(fan.username, user.id);
       await notificationsRepo.insertNotifications(tx, [{ userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} }]);
     }
     await accountsRepo.insertUser(tx, { ...demoAdmin, emailVerified: true, passwordHash, role: 'ADMIN' });
-    await seedAgency(tx, passwordHash, creatorIds);
+    await seedAgency(tx, passwordHash, userIds);
+    for (const demo of demoConversations) {
+      const fanId = userIds.get(demo.fan)!;
+      const creatorId = userIds.get(demo.creator)!;
+      const { conversation } = await chatRepo.findOrCreateConversation(tx, { initiatorId: fanId, targetId: creatorId });
+      const startedAt = Date.now() - DAY_MS;
+      for (const [index, message] of demo.messages.entries()) {
+        const senderId = message.from === 'fan' ? fanId : creatorId;
+        const row = await chatRepo.insertMessage(tx, { conversationId: conversation.id, senderId, text: message.text, createdAt: new Date(startedAt + index * 20 * 60_000) });
+        await chatRepo.markRead(tx, { conversationId: conversation.id, userId: senderId, at: row!.createdAt });
+      }
+    }
     await offersRepo.insertOffers(tx, demoSignUpOffers);
   });
   logger.info({ creators: demoCreators.length, fans: demoFans.length }, 'demo data seeded');

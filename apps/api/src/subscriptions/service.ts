@@ -44,6 +44,7 @@ const isPlanType = (type: TransactionType) => type.startsWith('Prime') || type.s
  */
 export function createSubscriptionsService({ db, logger, checkout, cards, transactions, notifications }: SubscriptionsServiceOptions) {
   const sources = new Map<OfferKind, OfferSource>();
+  const startedListeners: Array<(unit: UnitOfWork, subscription: repo.SubscriptionRow) => Promise<void>> = [];
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
   /** A domain tells the engine how its subscriptions renew. */
@@ -68,7 +69,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
       expiresOn,
       nextRenewalAttemptAt: expiresOn,
     });
-    if (created) return;
+    if (created) return void (await Promise.all(startedListeners.map((listener) => listener(unit, created))));
     // Two purchases raced: a wallet one is rolled back; money that already arrived by card or iDEAL buys more time.
     if (transaction.method === 'wallet') throw new AppError('CONFLICT', subscriptionMessages.alreadySubscribed);
     const live = await repo.findLive(unit.tx, transaction.payerId, target, { lock: true });
@@ -189,6 +190,8 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
 
   return {
     registerSource,
+    /** Runs in the settling transaction of every new subscription (not renewals): the chat's auto-message. */
+    onStarted: (listener: (unit: UnitOfWork, subscription: repo.SubscriptionRow) => Promise<void>) => void startedListeners.push(listener),
     subscribe,
     cancel,
     renewDue: renewals.renewDue,

@@ -4,6 +4,7 @@ import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { AppLayout } from './layout/AppLayout';
 import { AdminRoute } from './routes/AdminRoute';
 import { ChannelRoute } from './routes/ChannelRoute';
+import { ChatRoute } from './routes/ChatRoute';
 import { CreatorRoute } from './routes/CreatorRoute';
 import { HashtagRoute } from './routes/HashtagRoute';
 import { HomeRoute } from './routes/HomeRoute';
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
           { path: paths.search.pattern, element: <SearchRoute /> },
           { path: paths.hashtag.pattern, element: <HashtagRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },
+          { path: paths.chat.pattern, element: <ChatRoute /> },
           { path: paths.admin.pattern, element: <AdminRoute /> },
           { path: paths.agency.pattern, lazy: async () => ({ Component: (await import('./routes/AgencyRoute')).AgencyRoute }) },
           {

@@ -5,6 +5,7 @@ export * from '../../accounts/settings-schema.ts';
 export * from '../../accounts/social-schema.ts';
 export * from '../../cards/schema.ts';
 export * from '../../channels/schema.ts';
+export * from '../../chat/schema.ts';
 export * from '../../collabs/schema.ts';
 export * from '../../creators/schema.ts';
 export * from '../../earnings/schema.ts';

@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/features/auth';
+import { ChatUnreadBadge, useLiveChat } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { AccountMenu } from './AccountMenu';
 import { GuestActions } from './GuestActions';
@@ -16,6 +17,8 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
   const session = useSession();
   const { pathname } = useLocation();
   const links = navigationLinks(session.status === 'signed-in' ? session.user : null);
+  // The chat's lists and badge follow the socket's pushes on every page.
+  useLiveChat();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -40,6 +43,7 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
                   variant={active ? 'light' : 'subtle'}
                   color={active ? undefined : 'gray'}
                   aria-current={active ? 'page' : undefined}
+                  rightSection={link.badge === 'chat-unread' ? <ChatUnreadBadge /> : undefined}
                 >
                   {link.label}
                 </Button>

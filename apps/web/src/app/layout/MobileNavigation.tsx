@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@/features/auth';
+import { ChatUnreadBadge } from '@/features/chat';
 import { paths } from '@/shared/routing/paths';
 import { isLinkActive, navigationLinks } from './navigation-links';
 
@@ -22,6 +23,7 @@ export function MobileNavigation({ onNavigate }: { onNavigate: () => void }) {
           component={Link}
           to={link.to}
           label={link.label}
+          rightSection={link.badge === 'chat-unread' ? <ChatUnreadBadge /> : undefined}
           active={isLinkActive(pathname, link.to)}
           aria-current={isLinkActive(pathname, link.to) ? 'page' : undefined}
           onClick={onNavigate}

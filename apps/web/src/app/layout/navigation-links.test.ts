@@ -4,14 +4,18 @@ import { isLinkActive, navigationLinks } from './navigation-links';
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
 describe('navigationLinks', () => {
-  it('shows guests and fans only Home', () => {
+  it('shows guests only Home, and fans Home and Chat with its unread badge', () => {
     expect(labels(navigationLinks(null))).toEqual(['Home']);
-    expect(labels(navigationLinks({ role: 'USER', username: 'fan1' }))).toEqual(['Home']);
+    expect(navigationLinks({ role: 'USER', username: 'fan1' })).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Chat', to: '/chat', badge: 'chat-unread' },
+    ]);
   });
 
   it("gives creators a link to their own page", () => {
     expect(navigationLinks({ role: 'CREATOR', username: 'mila' })).toEqual([
       { label: 'Home', to: '/' },
+      { label: 'Chat', to: '/chat', badge: 'chat-unread' },
       { label: 'My page', to: '/creator/mila' },
     ]);
   });

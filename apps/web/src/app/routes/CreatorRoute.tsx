@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { Group } from '@mantine/core';
+import { MessageButton } from '@/features/chat';
 import { CreatorProfileView } from '@/features/creators';
 import { TipButton } from '@/features/posts';
 
@@ -9,7 +11,10 @@ export function CreatorRoute() {
       key={username}
       username={username}
       actions={(creator) => (
-        <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
+        <Group gap="sm" align="flex-start">
+          <MessageButton userId={creator._id} />
+          <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
+        </Group>
       )}
     />
   );

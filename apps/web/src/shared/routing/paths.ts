@@ -17,6 +17,8 @@ export const paths = {
   /** The creator's page, reached after a channel without subscribers is deleted (the spec's route). */
   creatorChannel: { pattern: '/creator/:username/channel', to: (username: string) => `/creator/${encodeURIComponent(username)}/channel` },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
+  /** The chat list, or with `userId` the conversation with that user (started when none exists). */
+  chat: { pattern: '/chat', to: (userId?: string) => (userId ? `/chat?user=${encodeURIComponent(userId)}` : '/chat') },
   admin: { pattern: '/admin', to: () => '/admin' },
   /** The portal of AGENCY accounts. */
   agency: { pattern: '/agency', to: () => '/agency' },

@@ -1,0 +1,209 @@
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { chatAliases, chatMessagesTable, chatPins, conversationMembers, conversations } from './schema.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MemberRow = typeof conversationMembers.$inferSelect;
+export type MessageRow = typeof chatMessagesTable.$inferSelect;
+export type NewMessage = typeof chatMessagesTable.$inferInsert;
+export type PinRow = typeof chatPins.$inferSelect;
+
+const orderedPair = (a: string, b: string) => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
+
+/** The pair's one conversation, made with both members' rows when it does not exist yet; concurrent callers get the same one. */
+export async function findOrCreateConversation(db: Executor, { initiatorId, targetId }: { initiatorId: string; targetId: string }) {
+  const pair = orderedPair(initiatorId, targetId);
+  const [created] = await db
+    .insert(conversations)
+    .values({ ...pair, initiatorId })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    await db.insert(conversationMembers).values([
+      { conversationId: created.id, userId: initiatorId, peerId: targetId },
+      { conversationId: created.id, userId: targetId, peerId: initiatorId },
+    ]);
+    return { conversation: created, created: true };
+  }
+  // The other insert has committed (ON CONFLICT waited for it), so the row is visible now.
+  const [existing] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userLow, pair.userLow), eq(conversations.userHigh, pair.userHigh)));
+  if (!existing) throw new Error('conversation conflict without a row');
+  return { conversation: existing, created: false };
+}
+
+export async function findConversationOfPair(db: Executor, a: string, b: string): Promise<ConversationRow | undefined> {
+  const pair = orderedPair(a, b);
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userLow, pair.userLow), eq(conversations.userHigh, pair.userHigh)));
+  return row;
+}
+
+/** The caller's membership of a conversation with the conversation, or undefined when they are not in it. */
+export async function findMembership(db: Executor, conversationId: string, userId: string) {
+  const [row] = await db
+    .select({ member: conversationMembers, conversation: conversations })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+  return row;
+}
+
+export const isMember = async (db: Executor, conversationId: string, userId: string) => Boolean(await findMembership(db, conversationId, userId));
+
+/** The caller's conversations, the latest activity first. */
+export const listMemberships = (db: Executor, userId: string, limit: number) =>
+  db
+    .select({ member: conversationMembers, conversation: conversations })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(eq(conversationMembers.userId, userId))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+    .limit(limit);
+
+/** Both members' rows of the given conversations (their read state). */
+export const membersOf = (db: Executor, conversationIds: string[]) =>
+  conversationIds.length ? db.select().from(conversationMembers).where(inArray(conversationMembers.conversationId, conversationIds)) : Promise.resolve([]);
+
+/** Everyone who shares a conversation with the user. */
+export async function peersOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ peerId: conversationMembers.peerId }).from(conversationMembers).where(eq(conversationMembers.userId, userId));
+  return rows.map((row) => row.peerId);
+}
+
+/** Messages the member has not read yet, per conversation. */
+export async function unreadCounts(db: Executor, userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+  if (!conversationIds.length) return new Map();
+  const rows = await db
+    .select({ conversationId: chatMessagesTable.conversationId, total: count() })
+    .from(chatMessagesTable)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, chatMessagesTable.conversationId), eq(conversationMembers.userId, userId)))
+    .where(
+      and(
+        inArray(chatMessagesTable.conversationId, conversationIds),
+        ne(chatMessagesTable.senderId, userId),
+        or(isNull(conversationMembers.lastReadAt), gt(chatMessagesTable.createdAt, conversationMembers.lastReadAt)),
+      ),
+    )
+    .groupBy(chatMessagesTable.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, row.total]));
+}
+
+/** Every message the user has not read, in all their conversations: the navigation's badge. */
+export async function totalUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(chatMessagesTable)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, chatMessagesTable.conversationId), eq(conversationMembers.userId, userId)))
+    .where(and(ne(chatMessagesTable.senderId, userId), or(isNull(conversationMembers.lastReadAt), gt(chatMessagesTable.createdAt, conversationMembers.lastReadAt))));
+  return row?.total ?? 0;
+}
+
+/** The newest message of each conversation. */
+export async function lastMessages(db: Executor, conversationIds: string[]): Promise<Map<string, MessageRow>> {
+  if (!conversationIds.length) return new Map();
+  const ranked = db
+    .select({
+      ...getTableColumns(chatMessagesTable),
+      rank: sql<number>`row_number() over (partition by ${chatMessagesTable.conversationId} order by ${chatMessagesTable.createdAt} desc, ${chatMessagesTable.id} desc)`.as('rank'),
+    })
+    .from(chatMessagesTable)
+    .where(inArray(chatMessagesTable.conversationId, conversationIds))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(eq(ranked.rank, 1));
+  return new Map(rows.map(({ rank: _rank, ...row }) => [row.conversationId, row]));
+}
+
+/** A page of a conversation's messages, newest first, strictly before the (createdAt, id) cursor. */
+export const pageOfMessages = (db: Executor, conversationId: string, { before, limit }: { before?: { createdAt: Date; id: string }; limit: number }) =>
+  db
+    .select()
+    .from(chatMessagesTable)
+    .where(
+      and(
+        eq(chatMessagesTable.conversationId, conversationId),
+        before ? sql`(${chatMessagesTable.createdAt}, ${chatMessagesTable.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessagesTable.createdAt), desc(chatMessagesTable.id))
+    .limit(limit);
+
+export async function findMessage(db: Executor, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(chatMessagesTable).where(eq(chatMessagesTable.id, messageId));
+  return row;
+}
+
+/** Inserts a message and moves the conversation's activity time; an auto-message already sent for its subscription inserts nothing. */
+export async function insertMessage(db: Executor, message: NewMessage): Promise<MessageRow | undefined> {
+  const [row] = await db.insert(chatMessagesTable).values(message).onConflictDoNothing().returning();
+  if (row) await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
+  return row;
+}
+
+export async function hasWritten(db: Executor, conversationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessagesTable.id })
+    .from(chatMessagesTable)
+    .where(and(eq(chatMessagesTable.conversationId, conversationId), eq(chatMessagesTable.senderId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function editMessage(db: Executor, messageId: string, text: string): Promise<MessageRow> {
+  const [row] = await db.update(chatMessagesTable).set({ text, editedAt: sql`now()` }).where(eq(chatMessagesTable.id, messageId)).returning();
+  return row!;
+}
+
+/** Moves the member's read mark forward to `at`, never back; answers the mark now in place. */
+export async function markRead(db: Executor, { conversationId, userId, at }: { conversationId: string; userId: string; at: Date }): Promise<Date> {
+  const [row] = await db
+    .update(conversationMembers)
+    .set({ lastReadAt: sql`greatest(coalesce(${conversationMembers.lastReadAt}, '-infinity'::timestamptz), ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)))
+    .returning({ lastReadAt: conversationMembers.lastReadAt });
+  return row!.lastReadAt!;
+}
+
+export async function upsertAlias(db: Executor, { ownerId, targetId, note }: { ownerId: string; targetId: string; note: string }): Promise<void> {
+  await db
+    .insert(chatAliases)
+    .values({ ownerId, targetId, note })
+    .onConflictDoUpdate({ target: [chatAliases.ownerId, chatAliases.targetId], set: { note, updatedAt: sql`now()` } });
+}
+
+/** The owner's notes on the given users. */
+export async function aliasesOf(db: Executor, ownerId: string, targetIds: string[]): Promise<Map<string, string>> {
+  if (!targetIds.length) return new Map();
+  const rows = await db
+    .select({ targetId: chatAliases.targetId, note: chatAliases.note })
+    .from(chatAliases)
+    .where(and(eq(chatAliases.ownerId, ownerId), inArray(chatAliases.targetId, targetIds)));
+  return new Map(rows.map((row) => [row.targetId, row.note]));
+}
+
+/** Pins a message for one user or (pinnedForId null) for everyone; pinning it twice keeps the first pin. */
+export async function insertPin(db: Executor, pin: typeof chatPins.$inferInsert): Promise<void> {
+  await db.insert(chatPins).values(pin).onConflictDoNothing();
+}
+
+export async function findPin(db: Executor, pinId: string): Promise<PinRow | undefined> {
+  const [row] = await db.select().from(chatPins).where(eq(chatPins.id, pinId));
+  return row;
+}
+
+export async function deletePin(db: Executor, pinId: string): Promise<void> {
+  await db.delete(chatPins).where(eq(chatPins.id, pinId));
+}
+
+/** The pins a member sees in a conversation (for everyone, and their own), newest first, with their messages. */
+export const visiblePins = (db: Executor, conversationId: string, viewerId: string) =>
+  db
+    .select({ pin: chatPins, message: chatMessagesTable })
+    .from(chatPins)
+    .innerJoin(chatMessagesTable, eq(chatMessagesTable.id, chatPins.messageId))
+    .where(and(eq(chatPins.conversationId, conversationId), or(isNull(chatPins.pinnedForId), eq(chatPins.pinnedForId, viewerId))))
+    .orderBy(desc(chatPins.createdAt), desc(chatPins.id));

@@ -1,0 +1,303 @@
+import {
+  chatEvents,
+  chatMessages,
+  chatRoom,
+  type ChatAliasInput,
+  type ChatEntry,
+  type ChatMessage,
+  type ChatReadEvent,
+  type ChatSendInput,
+  type Page,
+  type PinnedMessage,
+} from '@velvet/contracts';
+import type { Logger } from 'pino';
+import type { Database, Executor } from '../platform/db/client.ts';
+import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
+import { AppError, forbidden, notFound } from '../platform/errors.ts';
+import type { RealtimeHub } from '../platform/realtime/hub.ts';
+import type { ChatFeeAccess, ChatFeePort } from './chat-fee-port.ts';
+import { badgesOf, mapChatFee, mapChatUser, mapMessage, mapPin, type ReadMarks } from './mappers.ts';
+import { findParties, type Party } from './parties.ts';
+import * as repo from './repo.ts';
+
+const CONVERSATIONS_LIMIT = 100;
+
+type ChatServiceOptions = {
+  db: Database;
+  logger: Logger;
+  hub: RealtimeHub;
+  chatFee: ChatFeePort;
+  /** The platform plans' badges of users (Prime, CreatorPro). */
+  planBadgesOf: (userIds: string[]) => Promise<Map<string, string[]>>;
+  /** Whether the fan holds a live channel subscription to the creator (the subscriptions domain). */
+  isSubscriber: (fanId: string, creatorId: string) => Promise<boolean>;
+  /** Whether a URL names a file the user uploaded (the uploads domain). */
+  isOwnUpload: (url: string, userId: string) => boolean;
+};
+
+export type SendOptions = { senderId: string; message: Required<Omit<ChatSendInput, 'meta'>> & { meta: ChatSendInput['meta'] } };
+
+const encodeCursor = (row: repo.MessageRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_FAILED', 'Invalid cursor');
+  return { createdAt, id };
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * One-to-one chat: conversations are rooms on the socket, messages are rows read in keyset pages. The
+ * rules (who may write, the chat fee, pins for all) live here; the routes and socket handlers only parse.
+ */
+export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSubscriber, isOwnUpload }: ChatServiceOptions) {
+  const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'chat push failed'));
+
+  /** Pushes to the conversation's room and to both members' own rooms (the chat list), once per socket. */
+  const pushToConversation = (conversation: repo.ConversationRow, event: string, payload: unknown) =>
+    hub.io.to([chatRoom(conversation.id), userRoom(conversation.userLow), userRoom(conversation.userHigh)]).emit(event, payload);
+
+  /** The users among `ids` with a socket open on any API process. */
+  async function onlineOf(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const sockets = await hub.io.in(ids.map(userRoom)).fetchSockets();
+    return new Set(sockets.map((socket) => (socket.data as { user: { id: string } }).user.id));
+  }
+
+  async function chatUsers(parties: Party[]) {
+    const ids = parties.map((party) => party.id);
+    const [planBadges, online] = await Promise.all([planBadgesOf(ids), onlineOf(ids)]);
+    return new Map(parties.map((party) => [party.id, mapChatUser(party, { badges: badgesOf(party, planBadges.get(party.id) ?? []), online: online.has(party.id) })]));
+  }
+
+  async function membership(executor: Executor, conversationId: string, userId: string) {
+    const found = await repo.findMembership(executor, conversationId, userId);
+    if (!found) throw notFound(chatMessages.conversationNotFound);
+    return found;
+  }
+
+  /** A fan's chat-fee access to a creator; other pairs (creators writing to fans, fans to fans) never pay. */
+  const feeAccess = (sender: Party, recipient: Party): Promise<ChatFeeAccess> =>
+    sender.role === 'USER' && recipient.role === 'CREATOR' ? chatFee.chatFeeAccess(sender.id, recipient.id) : Promise.resolve({ required: false });
+
+  /** The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is always allowed). */
+  async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId }: { sender: Party; recipient: Party; conversationId?: string }) {
+    if (recipient.bannedAt) throw forbidden(chatMessages.userUnavailable);
+    if (recipient.allowMessagesFrom === 'everyone') return;
+    if (conversationId && (await repo.hasWritten(executor, conversationId, recipient.id))) return;
+    if (recipient.allowMessagesFrom === 'subscribers' && (await isSubscriber(sender.id, recipient.id))) return;
+    throw forbidden(recipient.allowMessagesFrom === 'nobody' ? chatMessages.messagesFromNobody : chatMessages.messagesFromSubscribers);
+  }
+
+  async function readMarksOf(executor: Executor, conversationIds: string[]): Promise<Map<string, ReadMarks>> {
+    const marks = new Map<string, ReadMarks>();
+    for (const member of await repo.membersOf(executor, conversationIds)) {
+      const conversationMarks = marks.get(member.conversationId) ?? new Map();
+      conversationMarks.set(member.userId, member.lastReadAt);
+      marks.set(member.conversationId, conversationMarks);
+    }
+    return marks;
+  }
+
+  async function entries(viewerId: string, rows: { member: repo.MemberRow; conversation: repo.ConversationRow }[]): Promise<ChatEntry[]> {
+    const ids = rows.map((row) => row.conversation.id);
+    const peerIds = rows.map((row) => row.member.peerId);
+    const [parties, unread, last, marks, notes] = await Promise.all([
+      findParties(db, [viewerId, ...peerIds]),
+      repo.unreadCounts(db, viewerId, ids),
+      repo.lastMessages(db, ids),
+      readMarksOf(db, ids),
+      repo.aliasesOf(db, viewerId, peerIds),
+    ]);
+    const users = await chatUsers([...parties.values()]);
+    const viewer = parties.get(viewerId)!;
+    return Promise.all(
+      rows.map(async ({ member, conversation }) => {
+        const other = users.get(member.peerId)!;
+        const access = await feeAccess(viewer, parties.get(member.peerId)!);
+        const lastRow = last.get(conversation.id);
+        const note = notes.get(member.peerId);
+        return {
+          _id: conversation.id,
+          converse_channel_id: chatRoom(conversation.id),
+          initiator: users.get(conversation.initiatorId)!,
+          target: conversation.initiatorId === viewerId ? other : users.get(viewerId)!,
+          other,
+          notes: note ? { [member.peerId]: note } : {},
+          buyers: access.required && access.granted ? access.serviceIds.map((serviceId) => ({ buyer: viewerId, bought_at: null, expires_at: access.expiresAt?.toISOString() ?? null, service_id: serviceId })) : [],
+          converse_consumable: access.required && access.availableMessages !== null ? [{ buyer: viewerId, available_message: access.availableMessages }] : [],
+          chat_fee: mapChatFee(access),
+          last_message: lastRow ? mapMessage(lastRow, marks.get(conversation.id) ?? new Map()) : null,
+          unread_count: unread.get(conversation.id) ?? 0,
+          createdAt: conversation.createdAt.toISOString(),
+        };
+      }),
+    );
+  }
+
+  /** `/chat?user=`: the pair's conversation, started when none exists yet (which the target's 'Allow messages from' must permit). */
+  async function open(viewerId: string, targetId: string): Promise<ChatEntry> {
+    if (viewerId === targetId) throw new AppError('VALIDATION_FAILED', chatMessages.selfChat);
+    const parties = await findParties(db, [viewerId, targetId]);
+    const target = parties.get(targetId);
+    if (!target) throw notFound(chatMessages.userNotFound);
+    let conversation = await repo.findConversationOfPair(db, viewerId, targetId);
+    if (!conversation) {
+      await assertAllowedToWrite(db, { sender: parties.get(viewerId)!, recipient: target });
+      // One transaction: a racing caller's insert waits for this commit, members included.
+      conversation = (await run((unit) => repo.findOrCreateConversation(unit.tx, { initiatorId: viewerId, targetId }))).conversation;
+    }
+    return (await entries(viewerId, [await membership(db, conversation.id, viewerId)]))[0]!;
+  }
+
+  const list = async (viewerId: string) => entries(viewerId, await repo.listMemberships(db, viewerId, CONVERSATIONS_LIMIT));
+
+  const conversation = async (viewerId: string, conversationId: string) => (await entries(viewerId, [await membership(db, conversationId, viewerId)]))[0]!;
+
+  async function messagesPage(viewerId: string, conversationId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<Page<ChatMessage>> {
+    await membership(db, conversationId, viewerId);
+    const rows = await repo.pageOfMessages(db, conversationId, { before: cursor ? decodeCursor(cursor) : undefined, limit: limit + 1 });
+    const marks = (await readMarksOf(db, [conversationId])).get(conversationId) ?? new Map();
+    const items = rows.slice(0, limit);
+    return { items: items.map((row) => mapMessage(row, marks)), next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
+  }
+
+  /** Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage allowance is used in the same transaction. */
+  async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
+    if (message.media.some((media) => !isOwnUpload(media.path, senderId))) {
+      throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
+    }
+    const { member, conversation } = await membership(db, message.channel_id, senderId);
+    const parties = await findParties(db, [senderId, member.peerId]);
+    const sender = parties.get(senderId)!;
+    const recipient = parties.get(member.peerId)!;
+    // Checked before the transaction: nothing inside it waits on the pool for another connection.
+    await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id });
+    const access = await feeAccess(sender, recipient);
+    if (access.required && !access.granted) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeRequired);
+    const sent = await run(async (unit) => {
+      if (access.required && access.availableMessages !== null && !(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) {
+        throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
+      }
+      const row = await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text: message.message_text, media: message.media, meta: message.meta });
+      // The sender has read everything up to their own message.
+      await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row!.createdAt });
+      const mapped = mapMessage(row!, (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!);
+      unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
+      return mapped;
+    });
+    return sent;
+  }
+
+  async function edit(userId: string, messageId: string, text: string): Promise<ChatMessage> {
+    const row = await repo.findMessage(db, messageId);
+    if (!row) throw notFound(chatMessages.messageNotFound);
+    const { conversation } = await membership(db, row.conversationId, userId).catch(() => {
+      throw notFound(chatMessages.messageNotFound);
+    });
+    if (row.senderId !== userId) throw forbidden(chatMessages.ownMessagesOnly);
+    const edited = await repo.editMessage(db, messageId, text);
+    const mapped = mapMessage(edited, (await readMarksOf(db, [conversation.id])).get(conversation.id)!);
+    pushToConversation(conversation, chatEvents.messageEdited, mapped);
+    return mapped;
+  }
+
+  /** Marks the conversation read up to a message of it; the other member sees the seen ticks. */
+  async function markRead(userId: string, conversationId: string, messageId: string): Promise<ChatReadEvent> {
+    const { conversation } = await membership(db, conversationId, userId);
+    const message = await repo.findMessage(db, messageId);
+    if (!message || message.conversationId !== conversationId) throw notFound(chatMessages.messageNotFound);
+    const seenAt = await repo.markRead(db, { conversationId, userId, at: message.createdAt });
+    const event: ChatReadEvent = { converse_id: conversationId, user_id: userId, message_id: messageId, seen_at: seenAt.toISOString() };
+    pushToConversation(conversation, chatEvents.read, event);
+    return event;
+  }
+
+  const unreadTotal = (userId: string) => repo.totalUnread(db, userId);
+
+  /** Set Alias: a private note on another user, seen only by its owner. */
+  async function setAlias(ownerId: string, targetId: string, { note }: Required<ChatAliasInput>): Promise<Record<string, string>> {
+    if (ownerId === targetId) throw new AppError('VALIDATION_FAILED', chatMessages.selfChat);
+    if (!(await findParties(db, [targetId])).has(targetId)) throw notFound(chatMessages.userNotFound);
+    await repo.upsertAlias(db, { ownerId, targetId, note });
+    return { [targetId]: note };
+  }
+
+  async function pins(viewerId: string, conversationId: string): Promise<PinnedMessage[]> {
+    await membership(db, conversationId, viewerId);
+    const rows = await repo.visiblePins(db, conversationId, viewerId);
+    const [marks, parties] = await Promise.all([readMarksOf(db, [conversationId]), findParties(db, [...new Set(rows.map((row) => row.pin.pinnedById))])]);
+    return rows.map(({ pin, message }) => mapPin(pin, mapMessage(message, marks.get(conversationId)!), parties.get(pin.pinnedById)?.displayName ?? ''));
+  }
+
+  /** Pins or unpins a message for oneself, or (creators only) for everyone in the chat; answers the pins the caller now sees, newest first. */
+  async function pin(userId: string, input: { messageId: string; pin: boolean; pinId?: string; forAll: boolean }): Promise<PinnedMessage[]> {
+    const message = await repo.findMessage(db, input.messageId);
+    const found = message && (await repo.findMembership(db, message.conversationId, userId));
+    if (!message || !found) throw notFound(chatMessages.messageNotFound);
+    const isCreator = (await findParties(db, [userId])).get(userId)?.role === 'CREATOR';
+    let forAll = input.forAll;
+    if (input.pin) {
+      if (forAll && !isCreator) throw forbidden(chatMessages.pinForAllCreatorsOnly);
+      await repo.insertPin(db, { conversationId: message.conversationId, messageId: message.id, pinnedById: userId, pinnedForId: forAll ? null : userId });
+    } else {
+      const existing = await repo.findPin(db, input.pinId!);
+      const visible = existing && existing.messageId === message.id && (existing.pinnedForId === null || existing.pinnedForId === userId);
+      if (!visible) throw notFound(chatMessages.pinNotFound);
+      forAll = existing.pinnedForId === null;
+      if (forAll && !isCreator) throw forbidden(chatMessages.pinForAllCreatorsOnly);
+      await repo.deletePin(db, existing.id);
+    }
+    const event = { converse_id: message.conversationId };
+    if (forAll) pushToConversation(found.conversation, chatEvents.pins, event);
+    else hub.emitToUser(userId, chatEvents.pins, event);
+    return pins(userId, message.conversationId);
+  }
+
+  /**
+   * A creator's auto-message to a fan whose channel subscription just settled, in the settling
+   * transaction: the conversation is made if needed, and a subscription gets one welcome at most.
+   */
+  async function sendAutoMessage(unit: UnitOfWork, { fanId, creatorId, subscriptionId }: { fanId: string; creatorId: string; subscriptionId: string }): Promise<void> {
+    const setting = (await findParties(unit.tx, [creatorId])).get(creatorId)?.autoMessage;
+    if (!setting?.enabled || !setting.text.trim() || fanId === creatorId) return;
+    const { conversation } = await repo.findOrCreateConversation(unit.tx, { initiatorId: creatorId, targetId: fanId });
+    const row = await repo.insertMessage(unit.tx, {
+      conversationId: conversation.id,
+      senderId: creatorId,
+      text: setting.text.trim(),
+      meta: { is_auto_message: true },
+      autoMessageSubscriptionId: subscriptionId,
+    });
+    if (!row) return;
+    const mapped = mapMessage(row, new Map());
+    unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
+  }
+
+  /** Who should hear that a user came online or went away: their chat partners, unless they hide it. */
+  async function presenceAudience(userId: string): Promise<string[]> {
+    const party = (await findParties(db, [userId])).get(userId);
+    return party?.showOnlineStatus ? repo.peersOf(db, userId) : [];
+  }
+
+  return {
+    open,
+    list,
+    conversation,
+    messagesPage,
+    send,
+    edit,
+    markRead,
+    unreadTotal,
+    setAlias,
+    pins,
+    pin,
+    sendAutoMessage,
+    presenceAudience,
+    onlineOf,
+    isMember: (userId: string, conversationId: string) => repo.isMember(db, conversationId, userId),
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,105 @@
+import { ActionIcon, CloseButton, FileButton, Group, Image, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { CHAT_MESSAGE_MAX, type ChatMedia } from '@velvet/contracts';
+import { useState, type KeyboardEvent } from 'react';
+import { toUserMessage } from '@/shared/errors';
+import { uploadChatImage } from '../api/chat-api';
+import { useSendMessage } from '../hooks/use-chat-actions';
+import { isSendKey } from '../lib/composer';
+import classes from './Chat.module.css';
+
+type ComposerProps = { conversationId: string; disabled?: boolean; onRefused: (error: unknown) => void };
+
+/** Write and send: Enter sends, Shift+Enter writes a new line; photos upload first, with their progress. */
+export function Composer({ conversationId, disabled = false, onRefused }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [media, setMedia] = useState<ChatMedia[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(conversationId);
+  const canSend = !disabled && !send.isPending && progress === null && (text.trim().length > 0 || media.length > 0);
+
+  const submit = () => {
+    if (!canSend) return;
+    setError(null);
+    send.mutate(
+      { message_text: text, media, meta: media.length ? { type: 'message-attachment' } : {} },
+      {
+        onSuccess: () => {
+          setText('');
+          setMedia([]);
+        },
+        onError: (failure) => {
+          setError(toUserMessage(failure));
+          onRefused(failure);
+        },
+      },
+    );
+  };
+
+  const attach = async (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadChatImage(file, setProgress);
+      setMedia((current) => [...current, { path: uploaded.url, type: 'image' }]);
+    } catch (failure) {
+      setError(toUserMessage(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Stack gap={6} className={classes.composer}>
+      {media.length > 0 && (
+        <Group gap="xs">
+          {media.map((item) => (
+            <Group key={item.path} gap={2} wrap="nowrap">
+              <Image src={item.path} alt="Photo to send" w={56} h={56} radius="sm" fit="cover" />
+              <CloseButton size="sm" aria-label="Remove photo" onClick={() => setMedia((current) => current.filter((other) => other.path !== item.path))} />
+            </Group>
+          ))}
+        </Group>
+      )}
+      {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" />}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <FileButton onChange={(file) => void attach(file)} accept="image/png,image/jpeg,image/gif">
+          {(props) => (
+            <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach a photo" disabled={disabled || progress !== null}>
+              <IconPaperclip size={20} />
+            </ActionIcon>
+          )}
+        </FileButton>
+        <Textarea
+          aria-label="Message"
+          placeholder="Write a message"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          autosize
+          minRows={1}
+          maxRows={6}
+          maxLength={CHAT_MESSAGE_MAX}
+          disabled={disabled}
+          style={{ flex: 1 }}
+        />
+        <ActionIcon size="lg" aria-label="Send" onClick={submit} disabled={!canSend} loading={send.isPending}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}

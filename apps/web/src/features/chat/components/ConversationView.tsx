@@ -1,0 +1,87 @@
+import { ActionIcon, Alert, Anchor, Badge, Group, Menu, Text } from '@mantine/core';
+import { IconArrowLeft, IconDotsVertical, IconPlugConnectedX } from '@tabler/icons-react';
+import { messages, type ChatEntry } from '@velvet/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toUserMessage } from '@/shared/errors';
+import { paths } from '@/shared/routing/paths';
+import { useConversationRoom } from '../hooks/use-conversation-room';
+import { chatFeeGate, isChatFeeRefusal } from '../lib/chat-fee';
+import { ChatFeePrompt } from './ChatFeePrompt';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { PartyAvatar } from './PartyAvatar';
+import { PinnedBar } from './PinnedBar';
+import { SetAliasModal } from './SetAliasModal';
+
+type ConversationViewProps = { entry: ChatEntry; viewerId: string; viewerIsCreator: boolean };
+
+/** The open conversation: who it is with, pins, messages and the composer, live over the socket. */
+export function ConversationView({ entry, viewerId, viewerIsCreator }: ConversationViewProps) {
+  const { socketDown } = useConversationRoom(entry.converse_channel_id);
+  const [aliasOpened, setAliasOpened] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const other = entry.other;
+  const note = entry.notes[other._id];
+  const feeGate = chatFeeGate(entry.chat_fee, refusal);
+  const onRefused = (error: unknown) => {
+    const message = toUserMessage(error);
+    if (isChatFeeRefusal(message)) setRefusal(message);
+  };
+
+  return (
+    <>
+      <Group px="md" py="sm" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ActionIcon component={Link} to={paths.chat.to()} variant="subtle" color="gray" aria-label="Back to conversations" hiddenFrom="sm">
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+          <PartyAvatar user={other} />
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} truncate component="h2" size="md" m={0}>
+                {other.display_name}
+              </Text>
+              {other.badges.includes('VerifiedCreator') && (
+                <Badge size="xs" variant="light">
+                  Verified
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {other.role === 'CREATOR' ? (
+                <Anchor component={Link} to={paths.creator.to(other.username)} size="xs">
+                  @{other.username}
+                </Anchor>
+              ) : (
+                `@${other.username}`
+              )}
+              {other.online !== null && ` · ${other.online ? 'Online' : 'Offline'}`}
+              {note && ` · ${note}`}
+            </Text>
+          </div>
+        </Group>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label="Conversation options">
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => setAliasOpened(true)}>Set Alias</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {socketDown && (
+        <Alert color="red" variant="light" icon={<IconPlugConnectedX />} radius={0} role="status">
+          {messages.socketNotConnected}
+        </Alert>
+      )}
+      <PinnedBar conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
+      <MessageList conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
+      {feeGate.blocked && <ChatFeePrompt creator={other} usedUp={feeGate.usedUp} />}
+      <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} />
+      <SetAliasModal user={other} note={note} opened={aliasOpened} onClose={() => setAliasOpened(false)} />
+    </>
+  );
+}

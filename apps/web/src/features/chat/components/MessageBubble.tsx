@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconChecks, IconDots } from '@tabler/icons-react';
+import { chatMessages, type ChatMessage } from '@velvet/contracts';
+import { useState } from 'react';
+import { formatTime } from '@/shared/format/date-time';
+import { toUserMessage } from '@/shared/errors';
+import { showToast } from '@/shared/ui/toast';
+import { useEditMessage, usePinMessage } from '../hooks/use-chat-actions';
+import classes from './Chat.module.css';
+
+type MessageBubbleProps = { message: ChatMessage; own: boolean; canPinForAll: boolean };
+
+function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
+  const [text, setText] = useState(message.message_text);
+  const edit = useEditMessage(message.converse_id);
+  const save = () => edit.mutate({ messageId: message._id, text }, { onSuccess: onDone, onError: (error) => showToast({ message: toUserMessage(error), color: 'red' }) });
+  return (
+    <Stack gap={4}>
+      <Textarea label="Edit message" value={text} onChange={(event) => setText(event.currentTarget.value)} autosize minRows={1} maxRows={6} autoFocus />
+      <Group gap="xs" justify="flex-end">
+        <Button size="compact-xs" variant="subtle" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button size="compact-xs" onClick={save} loading={edit.isPending} disabled={!text.trim()}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One message: own ones on the right with seen ticks, media thumbnails, the edited marker, and its actions. */
+export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps) {
+  const [editing, setEditing] = useState(false);
+  const pin = usePinMessage(message.converse_id);
+  const pinMessage = (forAll: boolean) =>
+    pin.mutate({ messageId: message._id, pin: true, forAll }, { onError: (error) => showToast({ message: toUserMessage(error), color: 'red' }) });
+  const confirmPinForAll = () =>
+    modals.openConfirmModal({
+      title: 'Pin for all',
+      children: <Text size="sm">{chatMessages.pinForAllConfirm}</Text>,
+      labels: { confirm: 'Pin for all', cancel: 'Cancel' },
+      onConfirm: () => pinMessage(true),
+    });
+
+  return (
+    <div className={`${classes.row} ${own ? classes.own : ''}`} data-testid="chat-message" data-own={own || undefined}>
+      <div className={classes.bubble}>
+        {message.media.map((media) => (
+          <a key={media.path} href={media.path} target="_blank" rel="noreferrer">
+            <img src={media.path} alt="Photo in the chat" className={classes.media} loading="lazy" />
+          </a>
+        ))}
+        {editing ? <EditForm message={message} onDone={() => setEditing(false)} /> : message.message_text && <Text size="sm">{message.message_text}</Text>}
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {message.edited_at && (
+            <Text size="xs" c="dimmed">
+              edited
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {formatTime(new Date(message.createdAt))}
+          </Text>
+          {own &&
+            (message.seen_count > 0 ? (
+              <IconChecks size={14} aria-label="Seen" role="img" data-testid="seen-tick" color="var(--mantine-primary-color-filled)" />
+            ) : (
+              <IconCheck size={14} aria-label="Sent" role="img" />
+            ))}
+        </Group>
+      </div>
+      <Menu position={own ? 'bottom-end' : 'bottom-start'} withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions">
+            <IconDots size={14} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {own && message.message_text && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
+          <Menu.Item onClick={() => pinMessage(false)}>Pin</Menu.Item>
+          {canPinForAll && <Menu.Item onClick={confirmPinForAll}>Pin for all</Menu.Item>}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}

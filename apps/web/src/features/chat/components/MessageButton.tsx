@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/features/auth';
+import { useModalManager } from '@/shared/modals';
+import { paths } from '@/shared/routing/paths';
+
+/** 'Message' on a creator's page: opens the chat with them (guests sign in first); not on one's own page. */
+export function MessageButton({ userId }: { userId: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { openModal } = useModalManager();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-in' && session.user._id === userId) return null;
+
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconMessageCircle size={18} />}
+      onClick={() => (session.status === 'signed-in' ? void navigate(paths.chat.to(userId)) : openModal('SIGN_IN'))}
+    >
+      Message
+    </Button>
+  );
+}

@@ -1,0 +1,9 @@
+/** Enter sends, Shift+Enter (or an IME composition) writes a new line. */
+export const isSendKey = (event: { key: string; shiftKey: boolean; isComposing?: boolean }) => event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+
+/** What the conversation list shows of the last message. */
+export function lastMessagePreview(message: { message_text: string; media: unknown[]; sender_id: string } | null, viewerId: string): string {
+  if (!message) return 'No messages yet';
+  const body = message.message_text || (message.media.length ? 'Sent a photo' : '');
+  return message.sender_id === viewerId ? `You: ${body}` : body;
+}

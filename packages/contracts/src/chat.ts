@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './posts.ts';
+import { roleSchema } from './users.ts';
 
 /** Chat between fans and creators: the spec's messages word for word, and ours where it names none. */
 export const chatMessages = {
@@ -64,7 +65,7 @@ export const chatUserSchema = z.object({
   display_name: z.string(),
   avatar: z.string().nullable(),
   badges: z.array(z.string()),
-  role: z.enum(['USER', 'CREATOR', 'ADMIN']),
+  role: roleSchema,
   online: z.boolean().nullable(),
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;

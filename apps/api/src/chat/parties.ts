@@ -1,3 +1,4 @@
+import type { Role } from '@velvet/contracts';
 import { inArray, eq } from 'drizzle-orm';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
@@ -49,7 +50,7 @@ export type Party = {
   id: string;
   username: string;
   avatar: string | null;
-  role: 'USER' | 'CREATOR' | 'ADMIN';
+  role: Role;
   displayName: string;
   emailVerified: boolean;
   kycStatus: string;

@@ -53,6 +53,8 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { servicesRoutes } from './services/routes.ts';
+import { createServicesService } from './services/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -138,6 +140,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
+  const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -155,6 +158,7 @@ export async function buildApp(dependencies: AppDependencies) {
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
+  servicesRoutes(app, { services, verification: money.verification });
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -164,7 +168,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, ...money, ...subscriptionDomains },
+    services: { accounts, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, services, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -94,10 +94,10 @@ const serviceFields = z.strictObject({
   chat_fee_type: z.enum(chatFeeTypes, { error: serviceMessages.chatFeeTypeRequired }).nullable().optional(),
   /** Seconds in the API, minutes in the form (see `serviceSchemaFor`). */
   duration: z.number({ error: serviceMessages.durationRequired }).nullable().optional(),
-  fixed_price: z.boolean().default(true),
+  fixed_price: z.boolean().optional(),
   price: optionalDollars,
   min_price: optionalDollars,
-  has_discount: z.boolean().default(false),
+  has_discount: z.boolean().optional(),
   discount: z
     .strictObject({
       discount_value: dollarsSchema({ required: serviceMessages.offerPriceRequired }).nullable().optional(),
@@ -107,15 +107,15 @@ const serviceFields = z.strictObject({
     .optional(),
   unit: z.number().int(serviceMessages.unitRange).nullable().optional(),
   amount_of_messages: z.number({ error: serviceMessages.messagesMinimum }).int(serviceMessages.messagesMinimum).nullable().optional(),
-  is_active: z.boolean().default(true),
+  is_active: z.boolean().optional(),
 });
 export type ServiceFields = z.output<typeof serviceFields>;
 
 /** The spec's edit rules that change values rather than refuse them, and fields other types do not carry cleared. */
 function normalise(fields: ServiceFields) {
   const { type } = fields;
-  const fixedPrice = forcesFixedPrice(type) || fields.fixed_price;
-  const hasDiscount = fixedPrice && fields.has_discount;
+  const fixedPrice = forcesFixedPrice(type) || (fields.fixed_price ?? true);
+  const hasDiscount = fixedPrice && (fields.has_discount ?? false);
   const chatFeeType = type === 'CHAT-FEE' ? (fields.chat_fee_type ?? null) : null;
   const serviceType = isCallService(type) ? (fields.service_type ?? null) : null;
   return {
@@ -133,6 +133,7 @@ function normalise(fields: ServiceFields) {
     discount: hasDiscount ? { discount_value: fields.discount?.discount_value ?? null, expires_on: fields.discount?.expires_on || null } : null,
     unit: isTimedChatFee(chatFeeType) ? (fields.unit ?? 1) : null,
     amount_of_messages: chatFeeType === 'PerMessage' ? (fields.amount_of_messages ?? null) : null,
+    is_active: fields.is_active ?? true,
   };
 }
 export type ServiceValues = ReturnType<typeof normalise>;
@@ -190,7 +191,7 @@ export function serviceSchemaFor(durationUnit: 'seconds' | 'minutes') {
 export const serviceInputSchema = serviceSchemaFor('seconds');
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
-/** `PATCH users/services/:id`: any of the fields; the API checks the merged service with `serviceInputSchema`. */
+/** `PATCH users/services/:id`: any of the fields (no defaults, so what is left out stays); the API checks the merged service with `serviceInputSchema`. */
 export const servicePatchSchema = serviceFields.partial();
 export type ServicePatch = z.input<typeof servicePatchSchema>;
 

@@ -76,19 +76,14 @@ export const isTimedChatFee = (chatFeeType: ChatFeeType | null | undefined) => c
 
 export const todayIsoDate = (at = new Date()) => at.toISOString().slice(0, 10);
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+const optionalText = z.string().trim().optional();
 const optionalDollars = dollarsSchema({ required: serviceMessages.priceRequired }).nullable().optional();
 
 const serviceFields = z.strictObject({
   type: z.enum(serviceTypes, { error: serviceMessages.typeRequired }),
-  name: z
-    .string({ error: serviceMessages.nameRequired })
-    .trim()
-    .min(1, serviceMessages.nameRequired)
-    .min(SERVICE_NAME_MIN, serviceMessages.nameLength)
-    .max(SERVICE_NAME_MAX, serviceMessages.nameLength),
-  includes: optionalText(SERVICE_INCLUDES_MAX, serviceMessages.includesMaximum),
-  note: optionalText(SERVICE_NOTE_MAX, serviceMessages.noteMaximum),
+  name: z.string({ error: serviceMessages.nameRequired }).trim(),
+  includes: optionalText,
+  note: optionalText,
   avatar: z.string().max(500).nullable().optional(),
   service_type: z.enum(callServiceTypes, { error: serviceMessages.callTypeRequired }).nullable().optional(),
   chat_fee_type: z.enum(chatFeeTypes, { error: serviceMessages.chatFeeTypeRequired }).nullable().optional(),
@@ -155,8 +150,12 @@ function checkDiscount(values: ServiceValues, issue: Issue, today: string) {
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || expiresOn <= today) issue('discount.expires_on', serviceMessages.expiryInFuture);
 }
 
-/** Section 5's service rules, on normalised values; `minutesOf` reads the duration in the schema's unit. */
+/** Section 5's service rules, on normalised values, all at once (the base object checks only types); `minutesOf` reads the duration in the schema's unit. */
 function checkService(values: ServiceValues, issue: Issue, minutesOf: (duration: number) => number) {
+  if (!values.name) issue('name', serviceMessages.nameRequired);
+  else if (values.name.length < SERVICE_NAME_MIN || values.name.length > SERVICE_NAME_MAX) issue('name', serviceMessages.nameLength);
+  if ((values.includes?.length ?? 0) > SERVICE_INCLUDES_MAX) issue('includes', serviceMessages.includesMaximum);
+  if ((values.note?.length ?? 0) > SERVICE_NOTE_MAX) issue('note', serviceMessages.noteMaximum);
   if (isCallService(values.type) && !values.service_type) issue('service_type', serviceMessages.callTypeRequired);
   if (values.type === 'CHAT-FEE' && !values.chat_fee_type) issue('chat_fee_type', serviceMessages.chatFeeTypeRequired);
   if (needsIncludes(values.type) && !values.includes) issue('includes', serviceMessages.includesRequired);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CreatorProfileView } from '@/features/creators';
 import { TipButton } from '@/features/posts';
+import { ServicesButton } from '@/features/services';
 
 export function CreatorRoute() {
   const { username = '' } = useParams();
@@ -9,7 +10,10 @@ export function CreatorRoute() {
       key={username}
       username={username}
       actions={(creator) => (
-        <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
+        <>
+          <ServicesButton creatorId={creator._id} creatorName={creator.display_name} />
+          <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
+        </>
       )}
     />
   );

@@ -140,7 +140,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
-  const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications });
+  const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });

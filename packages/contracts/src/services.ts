@@ -30,6 +30,7 @@ export const serviceMessages = {
   defaultNotDeletable: 'Default services cannot be deleted',
   notFound: 'Service not found',
   notOwner: 'Only the service owner can do this.',
+  imageNotUploaded: 'Upload the service image first',
   notChatFee: 'This service is not a chat fee',
   notForSale: 'This chat fee is not for sale',
   ownService: 'You cannot buy or request your own service',

@@ -20,6 +20,8 @@ type ServicesServiceOptions = {
   channels: Pick<ChannelsService, 'byCreator'>;
   checkout: CheckoutService;
   notifications: NotificationsService;
+  /** Whether an image URL is one the user uploaded (POST /api/uploads/images). */
+  isOwnUpload: (url: string, userId: string) => boolean;
 };
 
 /** Every creator starts with these chat fees, unpriced (and so hidden from fans) until they set a price. */
@@ -44,7 +46,7 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
 }
 
 /** Creators' services: the catalogue, the spec's edit rules, fans' interest, and chat fees (see chat-fees.ts). */
-export function createServicesService({ db, logger, accounts, channels, checkout, notifications }: ServicesServiceOptions) {
+export function createServicesService({ db, logger, accounts, channels, checkout, notifications, isOwnUpload }: ServicesServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
   const chatFees = createChatFees({ db, checkout });
 
@@ -93,7 +95,15 @@ export function createServicesService({ db, logger, accounts, channels, checkout
     return parsed.data;
   }
 
+  /** A service's image must be one of its creator's own uploads. */
+  function checkAvatar(creatorId: string, values: ServiceValues): void {
+    if (values.avatar && !isOwnUpload(values.avatar, creatorId)) {
+      throw new AppError('VALIDATION_FAILED', serviceMessages.imageNotUploaded, { fields: { avatar: serviceMessages.imageNotUploaded } });
+    }
+  }
+
   async function create(creatorId: string, values: ServiceValues): Promise<Service> {
+    checkAvatar(creatorId, values);
     return toService(await repo.insertService(db, { creatorId, ...toColumns(values) }));
   }
 
@@ -125,6 +135,7 @@ export function createServicesService({ db, logger, accounts, channels, checkout
     const row = await ownService(creatorId, id);
     refuseLockedChange(row, patch);
     const values = check({ ...toInput(row), ...patch });
+    if (patch.avatar !== undefined) checkAvatar(creatorId, values);
     return toService(await repo.updateService(db, id, { ...toColumns(values), modified: modifiedAfter(row, values) }));
   }
 

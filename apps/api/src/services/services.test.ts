@@ -2,6 +2,7 @@ import type { Service, ServicesAnswer } from '@velvet/contracts';
 import { serviceMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile, pngOf, subscribe } from '../../test/support/posts.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
@@ -69,6 +70,19 @@ describe('POST /api/users/services', () => {
     expect(response.json().fields[field]).toBe(message);
   });
 
+  it("takes an image only from the creator's own uploads", async () => {
+    const creator = await signedIn('CREATOR');
+    const other = await signedIn('CREATOR');
+    const file = multipartFile({ filename: 'square.png', type: 'image/png', body: await pngOf(64, 64) });
+    const upload = await testApp.app.inject({ method: 'POST', url: '/api/uploads/images?kind=avatar', headers: { ...creator.headers, ...file.headers }, payload: file.payload });
+    const url = upload.json<{ data: { url: string } }>().data.url;
+    expect((await created(creator.headers, { ...customService, avatar: url })).avatar).toBe(url);
+    const foreign = await createService(other.headers, { ...customService, avatar: url });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields.avatar).toBe(serviceMessages.imageNotUploaded);
+    expect((await createService(creator.headers, { ...customService, avatar: 'https://example.com/a.jpg' })).statusCode).toBe(400);
+  });
+
   it('refuses fans (403) and guests (401)', async () => {
     const fan = await signedIn();
     expect((await createService(fan.headers, customService)).statusCode).toBe(403);
@@ -100,6 +114,25 @@ describe('GET /api/users/services', () => {
     expect(seen).toMatchObject({ subscribed_services: [], free_services: [] });
     const guest = await testApp.app.inject({ method: 'GET', url: `/api/users/public-services?user_id=${creator.id}` });
     expect(guest.json().data.map((service: Service) => service._id).sort()).toEqual([shown._id, monthly._id].sort());
+  });
+
+  it("gives a subscriber the free services of the creator's channel", async () => {
+    const creator = await signedIn('CREATOR');
+    const channel = await testApp.services.channels.create({
+      creatorId: creator.id,
+      name: 'Free perks',
+      username: `perks_${creator.username}`,
+      freeServices: [
+        { type: 'voice call', unit: 10, unit_type: 'Minute' },
+        { type: 'rating', unit: 0, unit_type: 'TurnCount' },
+      ],
+    });
+    const [monthly] = await testApp.services.channels.addPackages([{ channelId: channel.id, validityType: 'MONTHLY', priceCents: 999 }]);
+    const subscriber = await signedIn();
+    const stranger = await signedIn();
+    await subscribe(testApp, subscriber.id, { channel, packageId: monthly!.id });
+    expect((await servicesOf(subscriber.headers, `?user_id=${creator.id}`)).free_services).toEqual([{ type: 'voice call', unit: 10, unit_type: 'Minute' }]);
+    expect((await servicesOf(stranger.headers, `?user_id=${creator.id}`)).free_services).toEqual([]);
   });
 
   it('filters by type and leaves out the filter_out types', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { drawnPicture } from '../support/creators';
 import { signInThroughDialog } from '../support/demo';
 import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
 
@@ -6,7 +7,7 @@ import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
 const creator = 'kai_sands';
 const buyer = 'theo_black';
 
-test('a creator offers a chat fee in settings; another user buys it by wallet and finds it under Ready to use', async ({ browser }) => {
+test('a creator offers a chat fee in settings; a guest is sent to sign in; another user registers interest, buys the fee by wallet and finds it under Ready to use', async ({ browser }) => {
   const feeName = `Studio chat ${Date.now().toString(36).slice(-4)}`;
 
   await test.step(`${creator} creates a one-off chat fee at /settings/services`, async () => {
@@ -22,6 +23,8 @@ test('a creator offers a chat fee in settings; another user buys it by wallet an
     await form.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Chat fee' }).click();
     await form.getByLabel('Name').fill(feeName);
+    await form.locator('input[type="file"]').setInputFiles(await drawnPicture(page, { name: 'chat.png', colour: '#3355aa' }));
+    await expect(form.getByRole('img', { name: 'Service image' })).toHaveAttribute('src', /\.jpg$/, { timeout: 20_000 });
     await form.getByRole('combobox', { name: 'Chat fee type' }).click();
     await page.getByRole('option', { name: 'One-off' }).click();
     await form.getByLabel('Price ($)').fill('4');
@@ -30,7 +33,22 @@ test('a creator offers a chat fee in settings; another user buys it by wallet an
     await form.getByLabel('Price ($)').fill('7');
     await form.getByRole('button', { name: 'Create service' }).click();
     await expect(page.getByText('New service has been created!')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your services' }).getByRole('article', { name: feeName })).toContainText('$7.00');
+    const card = page.getByRole('list', { name: 'Your services' }).getByRole('article', { name: feeName });
+    await expect(card).toContainText('$7.00');
+    await expect(card.locator('img')).toBeVisible();
+    await context.close();
+  });
+
+  await test.step("a guest sees the services without 'Ready to use' and is asked to sign in", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/creator/${creator}`);
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: "Kai Sands's Services" });
+    await expect(drawer.getByRole('article', { name: feeName })).toBeVisible();
+    await expect(drawer.getByRole('tab', { name: 'Ready to use' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: "I'm interested in Studio call" }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
     await context.close();
   });
 
@@ -52,6 +70,8 @@ test('a creator offers a chat fee in settings; another user buys it by wallet an
     await page.getByRole('button', { name: 'Services', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: "Kai Sands's Services" });
     await expect(drawer.getByRole('tab', { name: 'Ready to use' })).toBeVisible();
+    await drawer.getByRole('region', { name: 'Featured Services' }).getByRole('button', { name: "I'm interested in Studio call" }).click();
+    await expect(page.getByText('Interest registered successfully')).toBeVisible();
     const chatFees = drawer.getByRole('region', { name: 'Chat Fee Services' });
     await chatFees.getByRole('button', { name: `Buy ${feeName}` }).click();
 

@@ -3,13 +3,14 @@ import {
   serviceSchema,
   servicesAnswerSchema,
   transactionSchema,
+  uploadedImageSchema,
   type ChatFeePurchaseInput,
   type ServiceInput,
   type ServicePatch,
   type ServicesAnswer,
 } from '@velvet/contracts';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, tokenStore } from '@/shared/api';
+import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, tokenStore, uploadFile } from '@/shared/api';
 import { toApiRequestError } from '@/shared/api/api-request-error';
 
 export const serviceKeys = {
@@ -57,3 +58,7 @@ export const purchaseChatFee = (input: ChatFeePurchaseInput, idempotencyKey: str
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: transactionSchema,
   });
+
+/** Uploads a service image (already cropped square); answers its URL. */
+export const uploadServiceImage = async (image: Blob) =>
+  (await uploadFile({ path: '/api/uploads/images?kind=avatar', file: image, filename: 'service.jpg', schema: uploadedImageSchema })).url;

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Service } from '@velvet/contracts';
 import type { ReactNode } from 'react';
 import { chatFeeTerms, durationLabel, priceLabel, serviceTypeLabels } from '../lib/service-display';
@@ -15,7 +15,8 @@ export function ServiceCard({ service, action, children }: ServiceCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={service.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+        {service.avatar && <Avatar src={service.avatar} size="lg" radius="md" alt="" />}
+        <Stack gap={2} style={{ flex: 1 }}>
           <Text fw={600}>{service.name}</Text>
           <Text size="sm" c="dimmed">
             {details.join(' · ')}

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Avatar, Button, Checkbox, FileInput, Group, NumberInput, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import {
   chatFeeTypes,
   forcesFixedPrice,
@@ -15,6 +15,7 @@ import {
   type Service,
   type ServiceValues,
 } from '@velvet/contracts';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
@@ -22,6 +23,8 @@ import { showToast } from '@/shared/ui/toast';
 import { useSaveService } from '../hooks/use-services';
 import { serviceTypeLabels } from '../lib/service-display';
 import { newServiceDefaults, serviceFormSchema, toFormValues, toServicePayload, type ServiceFormValues } from '../lib/service-form';
+import { uploadServiceImage } from '../api/services-api';
+import { squareJpeg } from '../lib/square-image';
 
 const chatFeeLabels: Record<(typeof chatFeeTypes)[number], string> = { OneOff: 'One-off', Week: 'Weekly', Month: 'Monthly', PerMessage: 'Per message', Free: 'Free' };
 
@@ -48,6 +51,41 @@ function NumberField({ control, name, label, prefix, decimals = 0, error }: Numb
         />
       )}
     />
+  );
+}
+
+type ImageFieldProps = { value: string | null | undefined; onChange: (url: string | null) => void; error?: string };
+
+/** The optional service image: cropped to its centred square as a JPEG and uploaded as soon as it is chosen. */
+function ImageField({ value, onChange, error }: ImageFieldProps) {
+  const [state, setState] = useState<{ uploading: boolean; failure: string | null }>({ uploading: false, failure: null });
+  const choose = (file: File | null) => {
+    if (!file) return onChange(null);
+    setState({ uploading: true, failure: null });
+    squareJpeg(file)
+      .then(uploadServiceImage)
+      .then((url) => {
+        onChange(url);
+        setState({ uploading: false, failure: null });
+      })
+      .catch((failure: unknown) => setState({ uploading: false, failure: toUserMessage(failure) }));
+  };
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <Avatar src={value ?? undefined} size="lg" radius="md" alt="Service image">
+        <IconPhoto aria-hidden />
+      </Avatar>
+      <FileInput
+        label="Image (optional)"
+        placeholder={state.uploading ? 'Uploading…' : value ? 'Replace image' : 'Choose an image'}
+        accept="image/png,image/jpeg,image/gif"
+        clearable
+        disabled={state.uploading}
+        onChange={choose}
+        error={state.failure ?? error}
+        style={{ flex: 1 }}
+      />
+    </Group>
   );
 }
 
@@ -104,6 +142,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
             />
           )}
         />
+        <Controller control={control} name="avatar" render={({ field }) => <ImageField value={field.value} onChange={field.onChange} error={errors.avatar?.message} />} />
         <TextInput label="Name" maxLength={SERVICE_NAME_MAX} disabled={isDefault} error={errors.name?.message} {...register('name')} />
         {type === 'CHAT-FEE' && (
           <Controller

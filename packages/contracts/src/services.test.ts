@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, serviceInputSchema, serviceMessages, serviceSchemaFor, servicesQuerySchema, todayIsoDate, type ServiceInput } from './services.ts';
+import { effectivePrice, isOfferedToFans, serviceInputSchema, serviceMessages, serviceSchemaFor, servicesQuerySchema, todayIsoDate, type ServiceInput } from './services.ts';
 
 const day = (offset: number) => todayIsoDate(new Date(Date.now() + offset * 86_400_000));
 
@@ -127,5 +127,14 @@ describe('services query', () => {
   it('reads filter_out as a list of types', () => {
     expect(servicesQuerySchema.parse({ filter_out: 'VIDEO,VOICE' }).filter_out).toEqual(['VIDEO', 'VOICE']);
     expect(servicesQuerySchema.safeParse({ filter_out: 'TAROT' }).success).toBe(false);
+  });
+});
+
+describe('isOfferedToFans', () => {
+  it('shows active services, and chat fees once priced or Free', () => {
+    expect(isOfferedToFans({ is_active: true, type: 'VOICE', chat_fee_type: null, price: 10 })).toBe(true);
+    expect(isOfferedToFans({ is_active: false, type: 'VOICE', chat_fee_type: null, price: 10 })).toBe(false);
+    expect(isOfferedToFans({ is_active: true, type: 'CHAT-FEE', chat_fee_type: 'Week', price: 0 })).toBe(false);
+    expect(isOfferedToFans({ is_active: true, type: 'CHAT-FEE', chat_fee_type: 'Free', price: 0 })).toBe(true);
   });
 });

@@ -105,7 +105,7 @@ const serviceFields = z.strictObject({
   amount_of_messages: z.number({ error: serviceMessages.messagesMinimum }).int(serviceMessages.messagesMinimum).nullable().optional(),
   is_active: z.boolean().optional(),
 });
-export type ServiceFields = z.output<typeof serviceFields>;
+type ServiceFields = z.output<typeof serviceFields>;
 
 /** The spec's edit rules that change values rather than refuse them, and fields other types do not carry cleared. */
 function normalise(fields: ServiceFields) {
@@ -285,3 +285,7 @@ export function effectivePrice(service: Pick<Service, 'price' | 'has_discount' |
   if (!service.has_discount || !service.discount) return service.price;
   return service.discount.expires_on >= todayIsoDate(at) ? service.discount.discount_value : service.price;
 }
+
+/** What fans are shown of a creator's services: active ones, and chat fees only once priced (a Free one as it is). */
+export const isOfferedToFans = (service: Pick<Service, 'is_active' | 'type' | 'chat_fee_type' | 'price'>) =>
+  service.is_active && (service.type !== 'CHAT-FEE' || service.chat_fee_type === 'Free' || service.price > 0);

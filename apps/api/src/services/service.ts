@@ -1,5 +1,5 @@
 import type { ChatFeeType, FreeServiceEntry, Service, ServicePatch, ServiceType, ServicesAnswer, ServiceValues } from '@velvet/contracts';
-import { freeServiceEntrySchema, serviceInputSchema, serviceMessages } from '@velvet/contracts';
+import { freeServiceEntrySchema, isOfferedToFans, serviceInputSchema, serviceMessages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChannelsService } from '../channels/service.ts';
@@ -34,15 +34,12 @@ const DEFAULT_CHAT_FEES: { chatFeeType: ChatFeeType; name: string; unit?: number
 
 type ListFilter = { type?: ServiceType; filterOut?: ServiceType[] };
 
-/** What fans see: active services, and chat fees only once priced (a Free one is shown as it is). */
-const shownToFans = (service: Service) => service.is_active && (service.type !== 'CHAT-FEE' || service.chat_fee_type === 'Free' || service.price > 0);
-
 const matches = ({ type, filterOut = [] }: ListFilter) => (service: Service) => (!type || service.type === type) && !filterOut.includes(service.type);
 
 function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.join('.')] ??= issue.message;
-  return new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? serviceMessages.notFound, { fields });
+  return new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid service', { fields });
 }
 
 /** Creators' services: the catalogue, the spec's edit rules, fans' interest, and chat fees (see chat-fees.ts). */
@@ -64,7 +61,7 @@ export function createServicesService({ db, logger, accounts, channels, checkout
   async function catalogue(creatorId: string, viewerId: string | null, filter: ListFilter): Promise<Service[]> {
     await ensureDefaults(creatorId);
     const all = (await repo.servicesOfCreator(db, creatorId)).map(toService);
-    return all.filter((service) => (viewerId === creatorId || shownToFans(service)) && matches(filter)(service));
+    return all.filter((service) => (viewerId === creatorId || isOfferedToFans(service)) && matches(filter)(service));
   }
 
   /** The free services the viewer holds through a live subscription to the creator's channel. */

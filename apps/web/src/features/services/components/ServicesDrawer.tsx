@@ -1,6 +1,6 @@
 import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
-import { useState } from 'react';
+import { isOfferedToFans, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '@/features/auth';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
@@ -13,7 +13,7 @@ import { ServiceCard } from './ServiceCard';
 
 type ServicesDrawerProps = { creatorId: string; creatorName?: string; opened: boolean; onClose: () => void };
 
-function Section({ title, services, actionFor }: { title: string; services: Service[]; actionFor: (service: Service) => React.ReactNode }) {
+function Section({ title, services, actionFor }: { title: string; services: Service[]; actionFor: (service: Service) => ReactNode }) {
   if (!services.length) return null;
   return (
     <Stack gap="xs" component="section" aria-label={title}>
@@ -77,8 +77,10 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
   const list = (() => {
     if (services.isPending) return <Skeleton height={120} aria-label="Loading services" />;
     if (services.isError) return <QueryErrorAlert error={services.error} onRetry={() => void services.refetch()} />;
-    const sections = serviceSections(services.data.data);
-    if (!services.data.data.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
+    // The creator's own answer holds everything; the list shows what fans see.
+    const offered = services.data.data.filter(isOfferedToFans);
+    const sections = serviceSections(offered);
+    if (!offered.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
     return (
       <Stack gap="lg">
         <Section title="Chat Fee Services" services={sections.chatFees} actionFor={actionFor} />

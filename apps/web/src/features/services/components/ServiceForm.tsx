@@ -1,6 +1,6 @@
-import { Alert, Avatar, Button, Checkbox, FileInput, Group, NumberInput, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import {
   chatFeeTypes,
   forcesFixedPrice,
@@ -15,79 +15,17 @@ import {
   type Service,
   type ServiceValues,
 } from '@velvet/contracts';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
 import { useSaveService } from '../hooks/use-services';
 import { serviceTypeLabels } from '../lib/service-display';
 import { newServiceDefaults, serviceFormSchema, toFormValues, toServicePayload, type ServiceFormValues } from '../lib/service-form';
-import { uploadServiceImage } from '../api/services-api';
-import { squareJpeg } from '../lib/square-image';
+import { ServiceImageField } from './ServiceImageField';
+import { ServiceNumberField } from './ServiceNumberField';
 
 const chatFeeLabels: Record<(typeof chatFeeTypes)[number], string> = { OneOff: 'One-off', Week: 'Weekly', Month: 'Monthly', PerMessage: 'Per message', Free: 'Free' };
-
-type NumberFieldProps = { control: Control<ServiceFormValues, unknown, ServiceValues>; name: FieldPath<ServiceFormValues>; label: string; prefix?: string; decimals?: number; error?: string };
-
-/** A number input whose empty state is null, as the schema reads it. */
-function NumberField({ control, name, label, prefix, decimals = 0, error }: NumberFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          prefix={prefix}
-          decimalScale={decimals}
-          allowNegative={false}
-          thousandSeparator=","
-          value={typeof field.value === 'number' ? field.value : ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-type ImageFieldProps = { value: string | null | undefined; onChange: (url: string | null) => void; error?: string };
-
-/** The optional service image: cropped to its centred square as a JPEG and uploaded as soon as it is chosen. */
-function ImageField({ value, onChange, error }: ImageFieldProps) {
-  const [state, setState] = useState<{ uploading: boolean; failure: string | null }>({ uploading: false, failure: null });
-  const choose = (file: File | null) => {
-    if (!file) return onChange(null);
-    setState({ uploading: true, failure: null });
-    squareJpeg(file)
-      .then(uploadServiceImage)
-      .then((url) => {
-        onChange(url);
-        setState({ uploading: false, failure: null });
-      })
-      .catch((failure: unknown) => setState({ uploading: false, failure: toUserMessage(failure) }));
-  };
-  return (
-    <Group align="flex-end" wrap="nowrap">
-      <Avatar src={value ?? undefined} size="lg" radius="md" alt="Service image">
-        <IconPhoto aria-hidden />
-      </Avatar>
-      <FileInput
-        label="Image (optional)"
-        placeholder={state.uploading ? 'Uploading…' : value ? 'Replace image' : 'Choose an image'}
-        accept="image/png,image/jpeg,image/gif"
-        clearable
-        disabled={state.uploading}
-        onChange={choose}
-        error={state.failure ?? error}
-        style={{ flex: 1 }}
-      />
-    </Group>
-  );
-}
 
 type ServiceFormProps = { service?: Service; onDone: () => void };
 
@@ -142,7 +80,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
             />
           )}
         />
-        <Controller control={control} name="avatar" render={({ field }) => <ImageField value={field.value} onChange={field.onChange} error={errors.avatar?.message} />} />
+        <Controller control={control} name="avatar" render={({ field }) => <ServiceImageField value={field.value} onChange={field.onChange} error={errors.avatar?.message} />} />
         <TextInput label="Name" maxLength={SERVICE_NAME_MAX} disabled={isDefault} error={errors.name?.message} {...register('name')} />
         {type === 'CHAT-FEE' && (
           <Controller
@@ -161,10 +99,10 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
           />
         )}
         {type === 'CHAT-FEE' && isTimedChatFee(chatFeeType) && (
-          <NumberField control={control} name="unit" label={chatFeeType === 'Week' ? 'Validity (weeks)' : 'Validity (months)'} error={errors.unit?.message} />
+          <ServiceNumberField control={control} name="unit" label={chatFeeType === 'Week' ? 'Validity (weeks)' : 'Validity (months)'} error={errors.unit?.message} />
         )}
         {type === 'CHAT-FEE' && chatFeeType === 'PerMessage' && (
-          <NumberField control={control} name="amount_of_messages" label="Number of messages" error={errors.amount_of_messages?.message} />
+          <ServiceNumberField control={control} name="amount_of_messages" label="Number of messages" error={errors.amount_of_messages?.message} />
         )}
         {isCallService(type) && (
           <Controller
@@ -180,7 +118,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
             )}
           />
         )}
-        {isCallService(type) && serviceType === 'fixed_duration' && <NumberField control={control} name="duration" label="Duration (minutes)" error={errors.duration?.message} />}
+        {isCallService(type) && serviceType === 'fixed_duration' && <ServiceNumberField control={control} name="duration" label="Duration (minutes)" error={errors.duration?.message} />}
         {chatFeeType !== 'Free' || type !== 'CHAT-FEE' ? (
           <>
             <Switch
@@ -194,9 +132,9 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
               }}
             />
             {fixed ? (
-              <NumberField control={control} name="price" label={serviceType === 'per_minute' ? 'Price per minute ($)' : 'Price ($)'} decimals={2} error={errors.price?.message} />
+              <ServiceNumberField control={control} name="price" label={serviceType === 'per_minute' ? 'Price per minute ($)' : 'Price ($)'} decimals={2} error={errors.price?.message} />
             ) : (
-              <NumberField control={control} name="min_price" label="Minimum price ($)" decimals={2} error={errors.min_price?.message} />
+              <ServiceNumberField control={control} name="min_price" label="Minimum price ($)" decimals={2} error={errors.min_price?.message} />
             )}
           </>
         ) : null}
@@ -209,7 +147,7 @@ export function ServiceForm({ service, onDone }: ServiceFormProps) {
         )}
         {fixed && hasDiscount && (
           <Group grow align="flex-start">
-            <NumberField control={control} name="discount.discount_value" label="Offer price ($)" decimals={2} error={errors.discount?.discount_value?.message} />
+            <ServiceNumberField control={control} name="discount.discount_value" label="Offer price ($)" decimals={2} error={errors.discount?.discount_value?.message} />
             <TextInput type="date" label="Offer ends on" error={errors.discount?.expires_on?.message} {...register('discount.expires_on')} />
           </Group>
         )}

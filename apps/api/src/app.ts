@@ -20,7 +20,6 @@ import { channelsRoutes } from './channels/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { registerChatRealtime } from './chat/realtime.ts';
 import { createChatService } from './chat/service.ts';
-import { freeChatPort } from './chat/free-chat-port.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
@@ -60,6 +59,8 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { servicesRoutes } from './services/routes.ts';
+import { createServicesService } from './services/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -146,11 +147,12 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: async (username) => (await creators.profile(username)).counts });
+  const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
   const chat = createChatService({
     db,
     logger,
     hub,
-    chatFee: freeChatPort,
+    chatFee: services,
     planBadgesOf: subscriptionDomains.plans.badgesOf,
     isSubscriber: subscriberCheck({ db, channels }),
     isOwnUpload: isOwnUpload(storage),
@@ -176,6 +178,7 @@ export async function buildApp(dependencies: AppDependencies) {
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   chatRoutes(app, chat);
+  servicesRoutes(app, { services, verification: money.verification });
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -185,7 +188,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

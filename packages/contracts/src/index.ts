@@ -34,3 +34,4 @@ export * from './users.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
+export * from './services.ts';

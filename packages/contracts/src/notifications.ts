@@ -21,6 +21,8 @@ export const notificationTypes = [
   'Refund',
   /** The identity verification was decided: data.status is success (verified) or failed (declined). */
   'KYC-Status',
+  /** A fan registered interest in a creator's service (data.service_id). */
+  'Service-Interest',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

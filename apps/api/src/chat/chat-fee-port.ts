@@ -1,9 +1,7 @@
 import type { Executor } from '../platform/db/client.ts';
+import type { ChatFeeAccess } from '../services/chat-fee-access.ts';
 
-/** Whether a fan may write to a creator under the creator's chat-fee services (answered by the services domain). */
-export type ChatFeeAccess =
-  | { required: false }
-  | { required: true; granted: boolean; expiresAt: Date | null; availableMessages: number | null; serviceIds: string[] };
+export type { ChatFeeAccess };
 
 /** What the chat asks of the services domain, which sells the chat fee. */
 export type ChatFeePort = {

@@ -162,3 +162,15 @@ export const demoPackages = [
     discount: { type: 'percentage', percentage: 10, amountCents: 0, startDate: null, endDate: null, isPermanent: true, appliesOnRenewal: true, forCycles: null },
   },
 ] as const;
+
+/** Services some demo creators offer (their default chat fees are added on the first read, unpriced). */
+export const demoServices = {
+  ava_rose: [
+    { type: 'CHAT-FEE', name: 'Chat with Ava', chatFeeType: 'OneOff', priceCents: 1500 },
+    { type: 'CUSTOM-SERVICE', name: 'Personal yoga plan', includes: 'A 4-week plan for you', priceCents: 4000 },
+  ],
+  kai_sands: [
+    { type: 'VOICE', name: 'Studio call', serviceType: 'per_minute', priceCents: 500 },
+    { type: 'RATING', name: 'Track feedback', includes: 'Notes on your mix', priceCents: 2500 },
+  ],
+} as const;

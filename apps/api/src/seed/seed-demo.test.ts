@@ -1,4 +1,4 @@
-import type { FeedPage, Post, StoryGroup } from '@velvet/contracts';
+import type { FeedPage, Post, Service, StoryGroup } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,12 @@ describe('demo seed', () => {
     }
     const groups = await get<StoryGroup[]>('/api/feed/stories');
     expect(groups).toHaveLength(5);
+  });
+
+  it('gives ava_rose a paid chat fee and kai_sands call and rating services', async () => {
+    const servicesOf = async (username: string) => get<Service[]>(`/api/users/public-services?user_id=${await velvet.services.accounts.userIdByUsername(username)}`);
+    expect(await servicesOf('ava_rose')).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'CHAT-FEE', chat_fee_type: 'OneOff', price: 15 })]));
+    expect((await servicesOf('kai_sands')).map((service) => service.type).sort()).toEqual(['RATING', 'VOICE']);
   });
 
   it('shows guests the free pictures and only blurred previews of the rest', async () => {

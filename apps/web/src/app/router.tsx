@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
               { path: paths.account.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
               { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },
+              { path: paths.servicesSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ServicesSettingsRoute }) },
               { path: paths.myCollabs.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CollabsRoute }) },
               { path: paths.agencySettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AgencySettingsRoute }) },
             ],

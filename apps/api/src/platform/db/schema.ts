@@ -22,3 +22,4 @@ export * from '../../verification/schema.ts';
 export * from '../../webhooks/schema.ts';
 export * from '../../withdrawals/schema.ts';
 export * from '../mail/schema.ts';
+export * from '../../services/schema.ts';

@@ -3,6 +3,7 @@ import { Group } from '@mantine/core';
 import { MessageButton } from '@/features/chat';
 import { CreatorProfileView } from '@/features/creators';
 import { TipButton } from '@/features/posts';
+import { ServicesButton } from '@/features/services';
 
 export function CreatorRoute() {
   const { username = '' } = useParams();
@@ -12,6 +13,7 @@ export function CreatorRoute() {
       username={username}
       actions={(creator) => (
         <Group gap="sm" align="flex-start">
+          <ServicesButton creatorId={creator._id} creatorName={creator.display_name} />
           <MessageButton userId={creator._id} />
           <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
         </Group>

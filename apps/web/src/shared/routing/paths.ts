@@ -43,6 +43,8 @@ export const paths = {
   kyc: { pattern: '/settings/kyc', to: () => '/settings/kyc' },
   /** The creator's channel create/edit form. */
   channelSettings: { pattern: '/settings/channel', to: () => '/settings/channel' },
+  /** The creator's services and the Create/Edit service form. */
+  servicesSettings: { pattern: '/settings/services', to: () => '/settings/services' },
   /** Pages opened from account mails, each with `?token=`. */
   verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },

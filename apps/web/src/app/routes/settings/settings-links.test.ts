@@ -10,6 +10,7 @@ describe('settingsLinks', () => {
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Earnings', to: '/settings/earnings' });
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Channel', to: '/settings/channel' });
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Collabs', to: '/settings/collabs' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Services', to: '/settings/services' });
     expect(settingsLinks('USER').map((link) => link.label)).not.toContain('Collabs');
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Agency', to: '/settings/agency' });
     expect(settingsLinks('AGENCY').map((link) => link.label)).not.toContain('Agency');

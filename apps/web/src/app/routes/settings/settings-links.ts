@@ -3,7 +3,7 @@ import { paths } from '@/shared/routing/paths';
 
 export type SettingsLink = { label: string; to: string };
 
-/** The settings side navigation: Wallet, Cards, Transactions, Subscriptions, and Earnings, Channel and Collabs for creators. */
+/** The settings side navigation: Wallet, Cards, Transactions, Subscriptions, and Earnings, Channel, Collabs and Services for creators. */
 export function settingsLinks(role: Role): SettingsLink[] {
   const links = [
     { label: 'Wallet', to: paths.wallet.to() },
@@ -14,6 +14,7 @@ export function settingsLinks(role: Role): SettingsLink[] {
   if (role === 'CREATOR') links.push({ label: 'Earnings', to: paths.earnings.to() });
   if (role === 'CREATOR') links.push({ label: 'Channel', to: paths.channelSettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Collabs', to: paths.myCollabs.to() });
+  if (role === 'CREATOR') links.push({ label: 'Services', to: paths.servicesSettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Agency', to: paths.agencySettings.to() });
   if (role !== 'ADMIN') links.push({ label: 'Verification', to: paths.kyc.to() });
   links.push({ label: 'Account', to: paths.account.to() });

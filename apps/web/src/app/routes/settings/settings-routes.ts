@@ -11,3 +11,4 @@ export { TransactionsRoute } from './TransactionsRoute';
 export { WalletRoute } from './WalletRoute';
 export { SubscriptionsRoute } from './SubscriptionsRoute';
 export { CollabsRoute } from './CollabsRoute';
+export { ServicesSettingsRoute } from './ServicesSettingsRoute';

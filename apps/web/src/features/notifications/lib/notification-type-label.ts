@@ -18,6 +18,7 @@ const labels: Record<NotificationType, string> = {
   Announcement: 'Announcement',
   Refund: 'Refund',
   'KYC-Status': 'Verification',
+  'Service-Interest': 'Service interest',
 };
 
 /** A short human name for a notification type. */

@@ -1,0 +1,112 @@
+import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { isOfferedToFans, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
+import { useState, type ReactNode } from 'react';
+import { useSession } from '@/features/auth';
+import { toUserMessage } from '@/shared/errors';
+import { useModalManager } from '@/shared/modals';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { showToast } from '@/shared/ui/toast';
+import { useCreatorServices, useRegisterInterest } from '../hooks/use-services';
+import { isBuyable, readyLabel, serviceSections } from '../lib/service-display';
+import { BuyChatFeeDialog } from './BuyChatFeeDialog';
+import { ServiceCard } from './ServiceCard';
+
+type ServicesDrawerProps = { creatorId: string; creatorName?: string; opened: boolean; onClose: () => void };
+
+function Section({ title, services, actionFor }: { title: string; services: Service[]; actionFor: (service: Service) => ReactNode }) {
+  if (!services.length) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={4}>{title}</Title>
+      {services.map((service) => (
+        <ServiceCard key={service._id} service={service} action={actionFor(service)} />
+      ))}
+    </Stack>
+  );
+}
+
+function ReadyToUse({ items }: { items: ReadyService[] }) {
+  if (!items.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
+  return (
+    <Stack gap="xs">
+      {items.map((item) => (
+        <ServiceCard key={item.purchase_id} service={item.service}>
+          <Text size="sm" fw={500}>
+            {readyLabel(item)}
+          </Text>
+        </ServiceCard>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Services list: a creator's services in their sections, titled with the creator's name. Signed-in fans
+ * also get 'Ready to use' (what they bought and can use now); guests' actions open Sign In.
+ */
+export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: ServicesDrawerProps) {
+  const session = useSession();
+  const { openModal } = useModalManager();
+  const services = useCreatorServices(creatorId, { enabled: opened });
+  const interest = useRegisterInterest();
+  const [buying, setBuying] = useState<Service | null>(null);
+  const guest = session.status !== 'signed-in';
+  const own = session.status === 'signed-in' && session.user._id === creatorId;
+  const title = creatorName ? `${creatorName}'s Services` : "Creator's Services";
+
+  const showInterest = (service: Service) =>
+    interest.mutate(service._id, {
+      onSuccess: () => showToast({ color: 'green', message: serviceMessages.interestRegistered }),
+      onError: (error) => showToast({ color: 'red', message: toUserMessage(error) }),
+    });
+
+  const actionFor = (service: Service) => {
+    if (own) return null;
+    const act = (proceed: () => void) => (guest ? openModal('SIGN_IN') : proceed());
+    return isBuyable(service) ? (
+      <Button size="xs" onClick={() => act(() => setBuying(service))} aria-label={`Buy ${service.name}`}>
+        Buy
+      </Button>
+    ) : (
+      <Button size="xs" variant="light" onClick={() => act(() => showInterest(service))} aria-label={`I'm interested in ${service.name}`} loading={interest.isPending && interest.variables === service._id}>
+        I&apos;m interested
+      </Button>
+    );
+  };
+
+  const list = (() => {
+    if (services.isPending) return <Skeleton height={120} aria-label="Loading services" />;
+    if (services.isError) return <QueryErrorAlert error={services.error} onRetry={() => void services.refetch()} />;
+    // The creator's own answer holds everything; the list shows what fans see.
+    const offered = services.data.data.filter(isOfferedToFans);
+    const sections = serviceSections(offered);
+    if (!offered.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
+    return (
+      <Stack gap="lg">
+        <Section title="Chat Fee Services" services={sections.chatFees} actionFor={actionFor} />
+        <Section title="Featured Services" services={sections.featured} actionFor={actionFor} />
+        <Section title="Custom Services" services={sections.custom} actionFor={actionFor} />
+      </Stack>
+    );
+  })();
+
+  return (
+    <>
+      <Drawer opened={opened} onClose={onClose} position="bottom" size="lg" title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+        {guest || own ? (
+          list
+        ) : (
+          <Tabs defaultValue="services">
+            <Tabs.List mb="md">
+              <Tabs.Tab value="services">Services</Tabs.Tab>
+              <Tabs.Tab value="ready">Ready to use</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="services">{list}</Tabs.Panel>
+            <Tabs.Panel value="ready">{services.data ? <ReadyToUse items={services.data.subscribed_services} /> : <Skeleton height={60} />}</Tabs.Panel>
+          </Tabs>
+        )}
+      </Drawer>
+      {buying && <BuyChatFeeDialog opened service={buying} creatorName={creatorName ?? 'the creator'} onClose={() => setBuying(null)} />}
+    </>
+  );
+}

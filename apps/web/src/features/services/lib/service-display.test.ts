@@ -1,0 +1,81 @@
+import type { Service } from '@velvet/contracts';
+import { describe, expect, it } from 'vitest';
+import { chatFeeTerms, durationLabel, isBuyable, priceLabel, readyLabel, serviceSections } from './service-display';
+
+const service = (overrides: Partial<Service>): Service => ({
+  _id: 'id',
+  user_id: 'creator',
+  type: 'CUSTOM-SERVICE',
+  name: 'Shout-out',
+  includes: null,
+  note: null,
+  avatar: null,
+  duration: null,
+  service_type: null,
+  chat_fee_type: null,
+  is_active: true,
+  is_default: false,
+  modified: false,
+  fixed_price: true,
+  price: 20,
+  min_price: null,
+  has_discount: false,
+  discount: null,
+  unit: null,
+  unit_type: 'Turn',
+  amount_of_messages: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('serviceSections', () => {
+  it('puts chat fees, calls and ratings, and custom services in their sections', () => {
+    const sections = serviceSections([service({ _id: 'c', type: 'CHAT-FEE' }), service({ _id: 'v', type: 'VOICE' }), service({ _id: 'r', type: 'RATING' }), service({ _id: 'x' })]);
+    expect(sections.chatFees.map((item) => item._id)).toEqual(['c']);
+    expect(sections.featured.map((item) => item._id)).toEqual(['v', 'r']);
+    expect(sections.custom.map((item) => item._id)).toEqual(['x']);
+  });
+});
+
+describe('chatFeeTerms', () => {
+  it.each([
+    [{ chat_fee_type: 'OneOff' as const }, 'One-off access'],
+    [{ chat_fee_type: 'Week' as const, unit: 2 }, '2 weeks'],
+    [{ chat_fee_type: 'Month' as const, unit: 1 }, '1 month'],
+    [{ chat_fee_type: 'PerMessage' as const, amount_of_messages: 5 }, '5 messages'],
+    [{ chat_fee_type: 'Free' as const }, 'Free'],
+  ])('%j reads %s', (fields, text) => expect(chatFeeTerms({ unit: null, amount_of_messages: null, ...fields })).toBe(text));
+});
+
+describe('priceLabel', () => {
+  it('shows the offer price while it runs, per minute for per-minute calls, From for flexible prices', () => {
+    const at = new Date('2026-03-01T12:00:00Z');
+    expect(priceLabel(service({ has_discount: true, discount: { discount_value: 15, expires_on: '2026-03-02' } }), at)).toBe('$15.00');
+    expect(priceLabel(service({ has_discount: true, discount: { discount_value: 15, expires_on: '2026-02-28' } }), at)).toBe('$20.00');
+    expect(priceLabel(service({ type: 'VOICE', service_type: 'per_minute', price: 5 }), at)).toBe('$5.00 / min');
+    expect(priceLabel(service({ fixed_price: false, min_price: 10 }), at)).toBe('From $10.00');
+    expect(priceLabel(service({ type: 'CHAT-FEE', chat_fee_type: 'Free', price: 0 }), at)).toBe('Free');
+  });
+});
+
+describe('readyLabel and durationLabel', () => {
+  it('tells messages left, the end of timed access, or none', () => {
+    expect(readyLabel({ available_message: 3, expires_at: null })).toBe('Messages left: 3');
+    expect(readyLabel({ available_message: null, expires_at: null })).toBe('No end date');
+    expect(readyLabel({ available_message: null, expires_at: '2027-01-05T16:00:00.000Z' })).toMatch(/^Until Jan 5, 2027/);
+  });
+
+  it('rounds a call up to whole minutes', () => {
+    expect(durationLabel(61)).toBe('2 minutes');
+    expect(durationLabel(60)).toBe('1 minute');
+    expect(durationLabel(null)).toBeNull();
+  });
+});
+
+describe('isBuyable', () => {
+  it('sells only priced chat fees', () => {
+    expect(isBuyable(service({ type: 'CHAT-FEE', chat_fee_type: 'OneOff', price: 10 }))).toBe(true);
+    expect(isBuyable(service({ type: 'CHAT-FEE', chat_fee_type: 'Free', price: 0 }))).toBe(false);
+    expect(isBuyable(service({ type: 'VOICE' }))).toBe(false);
+  });
+});

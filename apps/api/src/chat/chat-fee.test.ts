@@ -1,102 +1,66 @@
-import { sql } from 'drizzle-orm';
-import pino from 'pino';
+import type { Service } from '@velvet/contracts';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import type { Executor } from '../platform/db/client.ts';
-import type { ChatFeeAccess, ChatFeePort } from './chat-fee-port.ts';
 import { chatMessagesTable } from './schema.ts';
-import { createChatService } from './service.ts';
-import { chatUser, entryOf } from './test-support.ts';
+import { chatUser, entryOf, type ChatUserHandle } from './test-support.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
-  await testApp.db.execute(sql`create table if not exists test_chat_allowances (fan_id uuid, creator_id uuid, messages_left int not null)`);
 });
 afterAll(() => testApp.close());
 
-/** A chat-fee port as the services domain would answer it, with a PerMessage allowance in a real table. */
-function inTestPort(access: ChatFeeAccess) {
-  const asked: Array<[string, string]> = [];
-  const consumed: Array<{ leftInside: number; leftOutside: number }> = [];
-  const port: ChatFeePort = {
-    chatFeeAccess: async (fanId, creatorId) => {
-      asked.push([fanId, creatorId]);
-      return access;
-    },
-    consumeChatMessage: async (tx: Executor, fanId, creatorId) => {
-      const taken = await tx.execute<{ messages_left: number }>(
-        sql`update test_chat_allowances set messages_left = messages_left - 1 where fan_id = ${fanId} and creator_id = ${creatorId} and messages_left > 0 returning messages_left`,
-      );
-      const [outside] = (await testApp.db.execute<{ messages_left: number }>(sql`select messages_left from test_chat_allowances where fan_id = ${fanId} and creator_id = ${creatorId}`)).rows;
-      if (taken.rows[0]) consumed.push({ leftInside: taken.rows[0].messages_left, leftOutside: outside!.messages_left });
-      return taken.rows.length > 0;
-    },
-  };
-  return { port, asked, consumed };
-}
-
-const chatWith = (port: ChatFeePort) =>
-  createChatService({
-    db: testApp.db,
-    logger: pino({ level: 'silent' }),
-    hub: testApp.hub,
-    chatFee: port,
-    planBadgesOf: async () => new Map(),
-    isSubscriber: async () => false,
-    isOwnUpload: () => true,
-  });
-
-async function pair() {
+/** A fan and a creator selling the given chat fee, in one conversation; the fan's wallet holds $100. */
+async function feeOnSale(fee: object) {
   const fan = await chatUser(testApp);
   const creator = await chatUser(testApp, 'CREATOR');
+  const created = await creator.call('POST', '/api/users/services', { type: 'CHAT-FEE', name: 'Talk to me', ...fee });
+  expect(created.statusCode).toBe(201);
+  await fundWallet(testApp, fan.id, 10_000);
   const conversation = entryOf(await fan.open(creator.id));
-  const message = (text: string) => ({ channel_id: conversation._id, message_text: text, media: [], meta: {} });
-  return { fan, creator, conversation, message };
+  return { fan, creator, conversation, service: created.json<{ data: Service }>().data };
 }
 
-const countMessages = async (conversationId: string) =>
-  (await testApp.db.select().from(chatMessagesTable)).filter((row) => row.conversationId === conversationId).length;
-
-describe('the chat-fee gate', () => {
-  it('answers 402 to a fan whose chat fee is not paid, and carries what the web needs to open the services', async () => {
-    const { port } = inTestPort({ required: true, granted: false, expiresAt: null, availableMessages: null, serviceIds: ['svc-1'] });
-    const chat = chatWith(port);
-    const { fan, conversation, message } = await pair();
-    await expect(chat.send({ senderId: fan.id, message: message('hi') })).rejects.toMatchObject({ status: 402, message: 'A chat fee is needed to message this creator.' });
-    expect(await countMessages(conversation._id)).toBe(0);
-    expect((await chat.conversation(fan.id, conversation._id)).chat_fee).toEqual({ granted: false, expires_at: null, available_messages: null, service_ids: ['svc-1'] });
+const buy = (fan: ChatUserHandle, serviceId: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/users/purchase-chat-fee-service',
+    headers: { ...fan.headers, ...idempotencyHeader(randomUUID()) },
+    payload: { service_id: serviceId, payment_mode: 'wallet' },
   });
 
-  it('lets a fan with a paid time-based fee write, and shows who bought it', async () => {
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    const { port } = inTestPort({ required: true, granted: true, expiresAt, availableMessages: null, serviceIds: ['svc-week'] });
-    const chat = chatWith(port);
-    const { fan, message, conversation } = await pair();
-    await expect(chat.send({ senderId: fan.id, message: message('paid hello') })).resolves.toMatchObject({ message_text: 'paid hello' });
-    const entry = await chat.conversation(fan.id, conversation._id);
-    expect(entry.buyers).toEqual([{ buyer: fan.id, bought_at: null, expires_at: expiresAt.toISOString(), service_id: 'svc-week' }]);
+const storedMessages = async (conversationId: string) => (await testApp.db.select().from(chatMessagesTable)).filter((row) => row.conversationId === conversationId).length;
+
+describe('the chat-fee gate, answered by the services domain', () => {
+  it('refuses a fan until the fee is bought, then lets them write', async () => {
+    const { fan, conversation, service } = await feeOnSale({ chat_fee_type: 'Week', price: 10 });
+    const refused = await fan.send(conversation._id, 'hello?');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('A chat fee is needed to message this creator.');
+    expect(entryOf(await fan.call('GET', `/api/chat/conversations/${conversation._id}`)).chat_fee).toMatchObject({ granted: false, service_ids: [service._id] });
+
+    expect((await buy(fan, service._id)).statusCode).toBe(200);
+    expect((await fan.send(conversation._id, 'hello!')).statusCode).toBe(200);
+    expect(entryOf(await fan.call('GET', `/api/chat/conversations/${conversation._id}`)).chat_fee).toMatchObject({ granted: true, available_messages: null });
+    expect(await storedMessages(conversation._id)).toBe(1);
   });
 
-  it('takes one PerMessage allowance inside the send transaction and refuses once it is used up', async () => {
-    const { port, consumed } = inTestPort({ required: true, granted: true, expiresAt: null, availableMessages: 1, serviceIds: ['svc-pm'] });
-    const chat = chatWith(port);
-    const { fan, creator, conversation, message } = await pair();
-    await testApp.db.execute(sql`insert into test_chat_allowances values (${fan.id}, ${creator.id}, 1)`);
+  it('lets a PerMessage fee carry exactly its messages, even sent at once', async () => {
+    const { fan, conversation, service } = await feeOnSale({ chat_fee_type: 'PerMessage', price: 5, amount_of_messages: 5 });
+    expect((await buy(fan, service._id)).statusCode).toBe(200);
 
-    await chat.send({ senderId: fan.id, message: message('one') });
-    // The decrement was not yet visible outside the transaction that wrote the message: both commit together.
-    expect(consumed).toEqual([{ leftInside: 0, leftOutside: 1 }]);
-    await expect(chat.send({ senderId: fan.id, message: message('two') })).rejects.toMatchObject({ status: 402, message: 'You have used all the messages of your chat fee.' });
-    expect(await countMessages(conversation._id)).toBe(1);
-    expect((await chat.conversation(fan.id, conversation._id)).converse_consumable).toEqual([{ buyer: fan.id, available_message: 1 }]);
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, index) => fan.send(conversation._id, `message ${index}`)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.statusCode === 402);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.json().message).toBe('You have used all the messages of your chat fee.');
+    expect(await storedMessages(conversation._id)).toBe(5);
   });
 
-  it('never charges a creator writing to a fan', async () => {
-    const { port, asked } = inTestPort({ required: true, granted: false, expiresAt: null, availableMessages: null, serviceIds: [] });
-    const chat = chatWith(port);
-    const { creator, message } = await pair();
-    await expect(chat.send({ senderId: creator.id, message: message('welcome') })).resolves.toMatchObject({ sender_id: creator.id });
-    expect(asked).toEqual([]);
+  it('never asks a creator writing to a fan for a fee', async () => {
+    const { creator, conversation } = await feeOnSale({ chat_fee_type: 'OneOff', price: 15 });
+    expect((await creator.send(conversation._id, 'welcome')).statusCode).toBe(200);
   });
 });

@@ -79,7 +79,7 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
       )}
       <PinnedBar conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
       <MessageList conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
-      {feeGate.blocked && <ChatFeePrompt creator={other} usedUp={feeGate.usedUp} />}
+      {feeGate.blocked && <ChatFeePrompt creator={other} usedUp={feeGate.usedUp} onServicesClosed={() => setRefusal(null)} />}
       <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} />
       <SetAliasModal user={other} note={note} opened={aliasOpened} onClose={() => setAliasOpened(false)} />
     </>

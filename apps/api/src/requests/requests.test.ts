@@ -21,7 +21,7 @@ async function customDeal() {
   const creator = await requestsUser(testApp, 'CREATOR');
   const service = await creator.offer(customFlexible);
   const fan = await requestsUser(testApp, 'USER', 10_000);
-  const send = (extra: object = {}, key?: string) =>
+  const send = (extra: object = {}, key = randomUUID()) =>
     fan.request({ type: 'CUSTOM-SERVICE', target_user: creator.id, service_id: service._id, proposed_amount: 25, request_note: 'Say hi to my sister', ...extra }, key);
   return { creator, service, fan, send };
 }

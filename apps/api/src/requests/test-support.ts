@@ -1,6 +1,6 @@
 import type { ChatMessage, Service, ServiceRequest, Transaction } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
+import { fundWallet } from '../../test/support/money.ts';
 import { multipartFile, pngOf } from '../../test/support/posts.ts';
 import { bearer, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 
@@ -23,9 +23,9 @@ export async function requestsUser(testApp: TestApp, role: 'USER' | 'CREATOR' = 
       if (response.statusCode !== 201) throw new Error(`service failed: ${response.body}`);
       return response.json<{ data: Service }>().data;
     },
-    request: (payload: object, key = randomUUID()) => inject('POST', '/api/requests/calls-and-ratings', { payment_mode: 'wallet', ...payload }, idempotencyHeader(key)),
+    request: (payload: object, key: string = randomUUID()) => inject('POST', '/api/requests/calls-and-ratings', { payment_mode: 'wallet', ...payload }, { 'idempotency-key': key }),
     respond: (id: string, payload: object) => inject('POST', `/api/requests/${id}/respond`, payload),
-    answerCounter: (id: string, payload: object, key = randomUUID()) => inject('POST', `/api/requests/respond-to-counter-offer/${id}`, payload, idempotencyHeader(key)),
+    answerCounter: (id: string, payload: object, key: string = randomUUID()) => inject('POST', `/api/requests/respond-to-counter-offer/${id}`, payload, { 'idempotency-key': key }),
     get: (id: string) => inject('GET', `/api/requests/${id}`),
     upload: async () => {
       const file = multipartFile({ filename: 'delivery.png', type: 'image/png', body: await pngOf(64, 64) });

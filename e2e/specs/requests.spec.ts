@@ -37,9 +37,17 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
 
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
-  await test.step('the fan adds a card and deposits $50', async () => {
+  await test.step('the fan verifies their age at the provider, adds a card and deposits $50', async () => {
     await fanPage.goto('/');
     await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await fanPage.goto('/settings/kyc');
+    await fanPage.getByRole('button', { name: 'Start verification' }).click();
+    await fanPage.getByLabel('Document type').selectOption('id_card');
+    await fanPage.getByLabel('Document number').fill('AB1234567');
+    await fanPage.getByRole('button', { name: 'Continue' }).click();
+    await fanPage.getByRole('button', { name: 'Take selfie' }).click();
+    await fanPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(fanPage.getByTestId('kyc-status')).toHaveText('Verified');
     await openFromAccountMenu(fanPage, 'Cards');
     await addCard(fanPage);
     const added = fanPage.getByRole('dialog', { name: 'New card added successfully.' });
@@ -62,7 +70,7 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
     await dialog.getByLabel('Description').fill('A birthday greeting for Sam');
     await dialog.getByRole('radio', { name: /Wallet/ }).check();
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(fanPage.getByText('Request Sent Successfully')).toBeVisible();
+    await expect(fanPage.getByText('Request Sent Successfully', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 
@@ -91,14 +99,14 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
 
   await test.step('the fan accepts the offer in chat and pays the $15 difference by wallet', async () => {
     await fanPage.goto(`/chat?user=${creatorId}`);
-    const offer = fanPage.getByTestId('counter-offer');
-    await expect(offer).toContainText('Longer video, two takes');
+    const offer = fanPage.getByTestId('chat-message').filter({ hasText: 'Longer video, two takes' }).getByTestId('counter-offer');
+    await expect(offer).toContainText('Counter offer: $40.00');
     await offer.getByRole('button', { name: 'Accept Offer' }).click();
     const dialog = fanPage.getByRole('dialog', { name: 'Accept Offer' });
     await expect(dialog).toContainText('$15.00');
     await dialog.getByRole('radio', { name: /Wallet/ }).check();
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-    await expect(fanPage.getByText('Offer accepted successfully')).toBeVisible();
+    await expect(fanPage.getByText('Offer accepted successfully', { exact: true }).first()).toBeVisible();
     await expect(offer).toContainText('Accepted');
     await expect(creatorPage.getByTestId('counter-offer')).toContainText('Accepted');
   });

@@ -8,7 +8,6 @@ import { toUserMessage } from '@/shared/errors';
 import { PaymentMethodSelector, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
-import { showToast } from '@/shared/ui/toast';
 import { useAnswerCounter, useRespondToRequest } from '../hooks/use-requests';
 
 type CounterRequestProps = { requestId: string; currentPrice: number; opened: boolean; onClose: () => void };
@@ -28,13 +27,7 @@ export function CounterRequestDialog({ requestId, currentPrice, opened, onClose 
       return;
     }
     setProblem(null);
-    respond.mutate(parsed.data, {
-      onSuccess: () => {
-        showToast({ color: 'green', message: requestMessages.counterSent });
-        onClose();
-      },
-      onError: (error) => showToast({ color: 'red', title: requestMessages.counterFailed, message: toUserMessage(error) ?? requestMessages.counterFailedDetail }),
-    });
+    respond.mutate(parsed.data, { onSuccess: onClose });
   };
 
   return (
@@ -79,10 +72,7 @@ export function AcceptOfferDialog({ requestId, difference, opened, onClose }: Ac
     answer.mutate(
       { counter_status: counterStatus, ...selected },
       {
-        onSuccess: (_answer) => {
-          showToast({ color: 'green', message: counterStatus === 'accepted' ? requestMessages.offerAccepted : requestMessages.offerRejected });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error) => setFailure(toUserMessage(error) ?? requestMessages.failed),
       },
     );

@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { deliveryProblems, DELIVERY_FILES_MAX, fileProblem, requestMessages, type RequestMedia, type RequestType } from '@velvet/contracts';
 import { useState, type FormEvent } from 'react';
-import { toUserMessage } from '@/shared/errors';
-import { showToast } from '@/shared/ui/toast';
 import { useRespondToRequest } from '../hooks/use-requests';
 import { MediaPicker } from './MediaPicker';
 
@@ -20,16 +18,7 @@ export function DeliveryDialog({ requestId, type, opened, onClose }: DeliveryDia
     const found = deliveryProblems(type, { details, media });
     setProblems(found);
     if (Object.keys(found).length) return;
-    respond.mutate(
-      { status: 1, details, media },
-      {
-        onSuccess: () => {
-          showToast({ color: 'green', message: requestMessages.requestAccepted });
-          onClose();
-        },
-        onError: (error) => showToast({ color: 'red', message: toUserMessage(error) ?? requestMessages.failed }),
-      },
-    );
+    respond.mutate({ status: 1, details, media }, { onSuccess: onClose });
   };
 
   const check = (files: File[]) => (media.length + files.length > DELIVERY_FILES_MAX ? requestMessages.tooManyDeliveryFiles : files.map(fileProblem).find(Boolean) ?? null);

@@ -1,9 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { requestMessages, type ChatMessage, type RequestType } from '@velvet/contracts';
+import type { ChatMessage, RequestType } from '@velvet/contracts';
 import { useState } from 'react';
 import { useSession } from '@/features/auth';
-import { toUserMessage } from '@/shared/errors';
-import { showToast } from '@/shared/ui/toast';
 import { useRespondToRequest } from '../hooks/use-requests';
 import { requestLabel, requestTitles } from '../lib/request-form';
 import { CallCountdown } from './CallCountdown';
@@ -17,14 +15,7 @@ function CreatorActions({ requestId, type, price }: { requestId: string; type: R
   const respond = useRespondToRequest(requestId);
   const [open, setOpen] = useState<'deliver' | 'counter' | null>(null);
   const isCall = type === 'VOICE' || type === 'VIDEO';
-  const answer = (status: 1 | 2) =>
-    respond.mutate(
-      { status },
-      {
-        onSuccess: () => showToast({ color: 'green', message: status === 1 ? requestMessages.requestAccepted : requestMessages.requestDeclined }),
-        onError: (error) => showToast({ color: 'red', message: toUserMessage(error) ?? requestMessages.failed }),
-      },
-    );
+  const answer = (status: 1 | 2) => respond.mutate({ status });
   return (
     <>
       <Group gap="xs">
@@ -58,7 +49,6 @@ function CounterOffer({ message, viewerId }: { message: ChatMessage; viewerId: s
         </Text>
         {status !== 'pending' && <Badge color={status === 'accepted' ? 'green' : 'red'}>{status === 'accepted' ? 'Accepted' : 'Rejected'}</Badge>}
       </Group>
-      {meta.counter_description && <Text size="sm">{meta.counter_description}</Text>}
       {status === 'pending' && message.sender_id !== viewerId && (
         <>
           <Button size="compact-xs" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>

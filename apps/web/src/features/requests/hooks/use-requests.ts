@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CounterAnswerInput, RequestInput, RequestResponseInput } from '@velvet/contracts';
+import { requestMessages, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
 import { useActionKeys } from '@/shared/api';
+import { toUserMessage } from '@/shared/errors';
 import { moneyKeys } from '@/shared/queries';
+import { showToast } from '@/shared/ui/toast';
 import { answerCounter, getRequest, requestKeys, respondToRequest, sendRequest, startTimer, timeUp } from '../api/requests-api';
 
 const useMoneyRefresh = () => {
@@ -29,11 +31,25 @@ export function useRequest(id: string, enabled = true) {
   return useQuery({ queryKey: requestKeys.request(id), queryFn: ({ signal }) => getRequest(id, signal), enabled });
 }
 
+const answeredMessage = (input: RequestResponseInput) =>
+  input.status === 1 ? requestMessages.requestAccepted : input.status === 2 ? requestMessages.requestDeclined : requestMessages.counterSent;
+
+/**
+ * The creator's answer. Its toasts belong to the mutation, not to the call: the answer's own chat push
+ * may unmount the buttons and dialog that sent it before the call's callbacks would run.
+ */
 export function useRespondToRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestResponseInput) => respondToRequest(id, input),
-    onSuccess: (request) => queryClient.setQueryData(requestKeys.request(id), request),
+    onSuccess: (request, input) => {
+      queryClient.setQueryData(requestKeys.request(id), request);
+      showToast({ color: 'green', message: answeredMessage(input) });
+    },
+    onError: (error, input) =>
+      input.counter_offer_price !== undefined
+        ? showToast({ color: 'red', title: requestMessages.counterFailed, message: toUserMessage(error) ?? requestMessages.counterFailedDetail })
+        : showToast({ color: 'red', message: toUserMessage(error) ?? requestMessages.failed }),
   });
 }
 
@@ -43,7 +59,10 @@ export function useAnswerCounter(id: string) {
   const refresh = useMoneyRefresh();
   return useMutation({
     mutationFn: (input: CounterAnswerInput) => answerCounter(id, input, keys.keyFor(input)),
-    onSuccess: (answer) => answer.request && queryClient.setQueryData(requestKeys.request(id), answer.request),
+    onSuccess: (answer, input) => {
+      if (answer.request) queryClient.setQueryData(requestKeys.request(id), answer.request);
+      showToast({ color: 'green', message: input.counter_status === 'accepted' ? requestMessages.offerAccepted : requestMessages.offerRejected });
+    },
     onSettled: (_answer, error) => {
       keys.settle({ error: error ?? undefined });
       refresh();

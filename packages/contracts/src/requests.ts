@@ -133,13 +133,12 @@ export const requestResponseSchema = z
     status: z.union([z.literal(1), z.literal(2)]).optional(),
     details: z.string().trim().max(REQUEST_NOTE_MAX).optional(),
     media: z.array(requestMediaSchema).max(DELIVERY_FILES_MAX, requestMessages.tooManyDeliveryFiles).default([]),
-    offered_amount: z.number().optional(),
-    approve_later: z.boolean().optional(),
     counter_offer_price: dollarsSchema({ required: requestMessages.counterPriceRequired }).optional(),
     counter_description: z.string().trim().max(REQUEST_NOTE_MAX).optional(),
   })
   .refine((input) => input.status !== undefined || input.counter_offer_price !== undefined, { message: requestMessages.counterPriceRequired, path: ['counter_offer_price'] });
 export type RequestResponseInput = z.input<typeof requestResponseSchema>;
+export type RequestResponseValues = z.output<typeof requestResponseSchema>;
 
 /** The creator's delivery of a RATING or CUSTOM-SERVICE request, as the response form checks it. */
 export function deliveryProblems(type: RequestType, delivery: { details?: string; media: unknown[] }): Record<string, string> {
@@ -166,6 +165,7 @@ export const counterAnswerSchema = z
   })
   .superRefine(requireCardForCardMode);
 export type CounterAnswerInput = z.input<typeof counterAnswerSchema>;
+export type CounterAnswerValues = z.output<typeof counterAnswerSchema>;
 
 /** Update a request: only the timer-up status (4) is set this way. */
 export const requestUpdateSchema = z.strictObject({ status: z.literal(4) });

@@ -83,12 +83,18 @@ export async function endElapsedCalls(db: Executor, at: Date, ids?: string[]): P
  * Completed payments to hand back: any payment of a declined or expired request, and a counter payment
  * that settled when the request was no longer open to it.
  */
-export async function paymentsToRefund(db: Executor, limit: number): Promise<{ transactionId: string; kind: 'request' | 'counter' }[]> {
+export async function paymentsToRefund(db: Executor, limit: number, requestId?: string): Promise<{ transactionId: string; kind: 'request' | 'counter' }[]> {
   return db
     .select({ transactionId: serviceRequestPayments.transactionId, kind: serviceRequestPayments.kind })
     .from(serviceRequestPayments)
     .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestPayments.requestId))
     .innerJoin(transactions, eq(transactions.id, serviceRequestPayments.transactionId))
-    .where(and(eq(transactions.status, 'Completed'), sql`(${serviceRequests.status} in (2, 3) or ${serviceRequestPayments.applied} = 0)`))
+    .where(
+      and(
+        eq(transactions.status, 'Completed'),
+        sql`(${serviceRequests.status} in (2, 3) or ${serviceRequestPayments.applied} = 0)`,
+        ...(requestId ? [eq(serviceRequestPayments.requestId, requestId)] : []),
+      ),
+    )
     .limit(limit);
 }

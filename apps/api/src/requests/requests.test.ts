@@ -216,6 +216,19 @@ describe('counter offers', () => {
     expect((await deliver(creator, request._id)).statusCode).toBe(200);
   });
 
+  it('a counter paid while the creator declines settles one way: refused, or refunded with the request', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { creator, fan, request } = await sentCustom();
+      await creator.respond(request._id, { counter_offer_price: 30 });
+      const [paid, declined] = await Promise.all([fan.answerCounter(request._id, { counter_status: 'accepted' }), creator.respond(request._id, { status: 2 })]);
+      expect(declined.statusCode).toBe(200);
+      expect([200, 409]).toContain(paid.statusCode);
+      expect(await wallet(fan)).toBe(10_000n);
+      expect(await pending(creator)).toBe(0n);
+    }
+    expect((await verifyLedger(testApp.db)).drift).toBe(0);
+  });
+
   it('a counter paid while the creator accepts at the first price is handed back', async () => {
     const { creator, fan, request } = await sentCustom();
     await creator.respond(request._id, { counter_offer_price: 30 });

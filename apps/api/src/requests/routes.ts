@@ -42,7 +42,7 @@ export function requestsRoutes(app: Api, { requests, verification }: { requests:
     handler: async (request) => {
       const fan = currentUser(request);
       if (request.body.counter_status === 'accepted') verification.gate(fan, 'purchase');
-      const { request: answered, transaction, message } = await requests.answerCounter({ fanId: fan.id, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), body: request.body });
+      const { request: answered, transaction, message } = await requests.answerCounter({ fanId: fan.id, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: { request: answered, transaction }, message };
     },
   });

@@ -1,5 +1,5 @@
-import type { CounterAnswerInput, RequestLedgerEntry, RequestMedia, RequestResponseInput, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
-import { counterAnswerSchema, deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, requestMessages, requestPrice, requestResponseSchema, serviceMessages, toDollars } from '@velvet/contracts';
+import type { CounterAnswerValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
+import { deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, requestMessages, requestPrice, serviceMessages, toCents, toDollars } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { CheckoutService } from '../checkout/service.ts';
@@ -128,8 +128,7 @@ export function createRequestsService({ db, logger, checkout, chat, notification
   }
 
   /** The creator's answer: accept (status 1, with the delivery of a rating or custom service), decline (2) or counter. */
-  async function respond(creatorId: string, id: string, body: RequestResponseInput): Promise<{ request: ServiceRequest; message: string }> {
-    const input = requestResponseSchema.parse(body);
+  async function respond(creatorId: string, id: string, input: RequestResponseValues): Promise<{ request: ServiceRequest; message: string }> {
     const row = await targetRequest(creatorId, id);
     if (row.status !== 0) throw new AppError('CONFLICT', requestMessages.alreadyAnswered);
     if (input.status === 2) return { request: await decline(row, creatorId), message: requestMessages.requestDeclined };
@@ -138,7 +137,7 @@ export function createRequestsService({ db, logger, checkout, chat, notification
   }
 
   async function counter(row: repo.RequestRow, creatorId: string, priceDollars: number, description: string | undefined): Promise<ServiceRequest> {
-    const priceCents = Math.round(priceDollars * 100);
+    const priceCents = toCents(priceDollars);
     if (priceCents <= row.priceCents) throw invalid('counter_offer_price', requestMessages.counterTooLow);
     const updated = await run(async (unit) => {
       const locked = (await repo.lockRequest(unit.tx, row.id))!;
@@ -200,10 +199,10 @@ export function createRequestsService({ db, logger, checkout, chat, notification
     return present(updated, creatorId);
   }
 
-  /** Every completed payment of a closed request handed back (the counter's difference, or a counter paid too late). */
-  async function refundOutstanding(): Promise<number> {
+  /** Every completed payment of a closed request handed back (the counter's difference, or a counter paid too late); one request's, or all. */
+  async function refundOutstanding(requestId?: string): Promise<number> {
     let refunded = 0;
-    for (const payment of await repo.paymentsToRefund(db, SWEEP_LIMIT)) {
+    for (const payment of await repo.paymentsToRefund(db, SWEEP_LIMIT, requestId)) {
       try {
         await checkout.refund(payment.transactionId, payment.kind === 'counter' ? 'Counter offer no longer applies' : DECLINED_REASON);
         refunded += 1;
@@ -217,7 +216,7 @@ export function createRequestsService({ db, logger, checkout, chat, notification
   /** Refunds the request's payment (closing it as declined or expired, only while it waits), then any counter payment. */
   async function close(row: repo.RequestRow, reason: string): Promise<void> {
     await checkout.refund(row.transactionId, reason);
-    await refundOutstanding();
+    await refundOutstanding(row.id);
   }
 
   async function decline(row: repo.RequestRow, creatorId: string): Promise<ServiceRequest> {
@@ -226,8 +225,7 @@ export function createRequestsService({ db, logger, checkout, chat, notification
   }
 
   /** `POST requests/respond-to-counter-offer/{id}`: the fan rejects the counter, or accepts it and pays the difference. */
-  async function answerCounter({ fanId, id, idempotencyKey, body }: { fanId: string; id: string; idempotencyKey: string; body: CounterAnswerInput }): Promise<{ request: ServiceRequest; transaction: Transaction | null; message: string }> {
-    const input = counterAnswerSchema.parse(body);
+  async function answerCounter({ fanId, id, idempotencyKey, input }: { fanId: string; id: string; idempotencyKey: string; input: CounterAnswerValues }): Promise<{ request: ServiceRequest; transaction: Transaction | null; message: string }> {
     const row = await repo.findRequest(db, id);
     if (!row) throw notFound(requestMessages.notFound);
     if (row.fanId !== fanId) throw forbidden(requestMessages.notRequester);

@@ -55,11 +55,9 @@ export function createRequestsService({ db, logger, checkout, chat, notification
   }
 
   async function present(row: repo.RequestRow, viewerId: string): Promise<ServiceRequest> {
-    const service = await findServiceAnyState(row.serviceId);
+    const service = await findService(db, row.serviceId);
     return toServiceRequest(row, viewerId, service?.name ?? '');
   }
-
-  const findServiceAnyState = (id: string) => findService(db, id);
 
   async function paidRequest(transaction: Transaction, viewerId: string): Promise<Paid> {
     const row = await repo.findByTransaction(db, transaction._id);

@@ -61,6 +61,8 @@ import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
+import { requestsRoutes } from './requests/routes.ts';
+import { createRequestsService } from './requests/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -158,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies) {
     isOwnUpload: isOwnUpload(storage),
   });
   registerChatRealtime(hub, chat, logger);
+  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, notifications, isOwnUpload: isOwnUpload(storage) });
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
   healthRoutes(app, { db, redis });
@@ -179,6 +182,7 @@ export async function buildApp(dependencies: AppDependencies) {
   feedRoutes(app, feed);
   chatRoutes(app, chat);
   servicesRoutes(app, { services, verification: money.verification });
+  requestsRoutes(app, { requests, verification: money.verification });
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -188,7 +192,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

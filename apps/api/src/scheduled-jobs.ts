@@ -10,5 +10,6 @@ export const scheduledJobs = (services: VelvetApp['services']): ScheduledJob[] =
   { name: 'earnings-release', cron: '*/5 * * * *', run: () => services.earnings.releaseDue() },
   { name: 'payments-reconcile', cron: '*/5 * * * *', run: () => services.checkout.reconcile(new Date(Date.now() - RECONCILE_AFTER_MS)) },
   { name: 'subscription-renewals', cron: '*/5 * * * *', run: () => services.subscriptions.renewDue() },
+  { name: 'service-requests-expiry', cron: '*/5 * * * *', run: () => services.requests.expireDue() },
   { name: 'payouts-resend', cron: '*/5 * * * *', run: () => services.withdrawals.sendUnsent(new Date(Date.now() - UNSENT_PAYOUT_AFTER_MS)) },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './posts.ts';
+import { requestMetaShape } from './requests.ts';
 import { roleSchema } from './users.ts';
 
 /** Chat between fans and creators: the spec's messages word for word, and ours where it names none. */
@@ -52,6 +53,7 @@ export const messageMetaTypes = ['message-attachment', 'chat-unlock', 'VIDEO', '
 export const messageMetaSchema = z.object({
   type: z.enum(messageMetaTypes).optional(),
   is_auto_message: z.boolean().optional(),
+  ...requestMetaShape,
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;
 

@@ -32,6 +32,10 @@ export const transactionTypeLabels = {
   Tip: 'Tip',
   ProCreatorSubscription: 'ProCreatorSubscription',
   GroupSubscriptionRenewal: 'Collab Subscription Renewal',
+  /** A fan's paid request of a creator's service (voice, video, rating, custom). */
+  ServiceRequest: 'Custom Request',
+  /** What a fan pays on accepting a creator's counter offer: the final price minus the initial one. */
+  CounterOffer: 'Counter Offer',
 } as const;
 export type TransactionType = keyof typeof transactionTypeLabels;
 export const transactionTypes = Object.keys(transactionTypeLabels) as [TransactionType, ...TransactionType[]];

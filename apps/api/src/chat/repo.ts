@@ -43,6 +43,11 @@ export async function findConversationOfPair(db: Executor, a: string, b: string)
   return row;
 }
 
+export async function findConversation(db: Executor, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row;
+}
+
 /** The caller's membership of a conversation with the conversation, or undefined when they are not in it. */
 export async function findMembership(db: Executor, conversationId: string, userId: string) {
   const [row] = await db
@@ -156,6 +161,16 @@ export async function hasWritten(db: Executor, conversationId: string, userId: s
 export async function editMessage(db: Executor, messageId: string, text: string): Promise<MessageRow> {
   const [row] = await db.update(chatMessagesTable).set({ text, editedAt: sql`now()` }).where(eq(chatMessagesTable.id, messageId)).returning();
   return row!;
+}
+
+/** Merges `patch` into a message's meta (a request message's requestAccept or counter_status). */
+export async function patchMeta(db: Executor, messageId: string, patch: Record<string, unknown>): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(chatMessagesTable)
+    .set({ meta: sql`${chatMessagesTable.meta} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(chatMessagesTable.id, messageId))
+    .returning();
+  return row;
 }
 
 /** Moves the member's read mark forward to `at`, never back; answers the mark now in place. */

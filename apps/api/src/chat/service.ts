@@ -4,9 +4,11 @@ import {
   chatRoom,
   type ChatAliasInput,
   type ChatEntry,
+  type ChatMedia,
   type ChatMessage,
   type ChatReadEvent,
   type ChatSendInput,
+  type MessageMeta,
   type Page,
   type PinnedMessage,
 } from '@velvet/contracts';
@@ -276,6 +278,28 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
   }
 
+  /**
+   * A message another domain posts in the caller's transaction (a service request, its counter offer,
+   * an accepted call): the pair's conversation is made if needed, and the message is pushed after commit.
+   */
+  async function postInTransaction(unit: UnitOfWork, { senderId, recipientId, text = '', media = [], meta }: { senderId: string; recipientId: string; text?: string; media?: ChatMedia[]; meta: MessageMeta }): Promise<ChatMessage> {
+    const { conversation } = await repo.findOrCreateConversation(unit.tx, { initiatorId: senderId, targetId: recipientId });
+    const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text, media, meta }))!;
+    await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
+    const mapped = mapMessage(row, (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!);
+    unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
+    return mapped;
+  }
+
+  /** Merges `patch` into a message's meta in the caller's transaction; both members see the change live. */
+  async function patchMetaInTransaction(unit: UnitOfWork, messageId: string, patch: Partial<MessageMeta>): Promise<void> {
+    const row = await repo.patchMeta(unit.tx, messageId, patch);
+    if (!row) return;
+    const conversation = await repo.findConversation(unit.tx, row.conversationId);
+    const mapped = mapMessage(row, (await readMarksOf(unit.tx, [row.conversationId])).get(row.conversationId)!);
+    unit.afterCommit(() => pushToConversation(conversation!, chatEvents.messageEdited, mapped));
+  }
+
   /** Who should hear that a user came online or went away: their chat partners, unless they hide it. */
   async function presenceAudience(userId: string): Promise<string[]> {
     const party = (await findParties(db, [userId])).get(userId);
@@ -295,6 +319,8 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     pins,
     pin,
     sendAutoMessage,
+    postInTransaction,
+    patchMetaInTransaction,
     presenceAudience,
     onlineOf,
     isMember: (userId: string, conversationId: string) => repo.isMember(db, conversationId, userId),

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCheck, IconChecks, IconDots } from '@tabler/icons-react';
 import { chatMessages, type ChatMessage } from '@velvet/contracts';
 import { useState } from 'react';
+import { RequestMessage } from '@/features/requests';
 import { formatTime } from '@/shared/format/date-time';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
@@ -47,6 +48,7 @@ export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps
   return (
     <div className={`${classes.row} ${own ? classes.own : ''}`} data-testid="chat-message" data-own={own || undefined}>
       <div className={classes.bubble}>
+        {message.meta.reqId && <RequestMessage message={message} />}
         {message.media.map((media) => (
           <a key={media.path} href={media.path} target="_blank" rel="noreferrer">
             <img src={media.path} alt="Photo in the chat" className={classes.media} loading="lazy" />

@@ -1,7 +1,8 @@
 import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { isOfferedToFans, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
+import { isOfferedToFans, isRequestable, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '@/features/auth';
+import { RequestDialog } from '@/features/requests';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -10,6 +11,9 @@ import { useCreatorServices, useRegisterInterest } from '../hooks/use-services';
 import { isBuyable, readyLabel, serviceSections } from '../lib/service-display';
 import { BuyChatFeeDialog } from './BuyChatFeeDialog';
 import { ServiceCard } from './ServiceCard';
+
+/** A voice, video, rating or custom service a fan can request and pay for now: priced, or flexible with a minimum. */
+const canRequest = (service: Service) => isRequestable(service.type) && (service.fixed_price ? service.price > 0 : service.min_price !== null);
 
 type ServicesDrawerProps = { creatorId: string; creatorName?: string; opened: boolean; onClose: () => void };
 
@@ -50,6 +54,7 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
   const services = useCreatorServices(creatorId, { enabled: opened });
   const interest = useRegisterInterest();
   const [buying, setBuying] = useState<Service | null>(null);
+  const [requesting, setRequesting] = useState<Service | null>(null);
   const guest = session.status !== 'signed-in';
   const own = session.status === 'signed-in' && session.user._id === creatorId;
   const title = creatorName ? `${creatorName}'s Services` : "Creator's Services";
@@ -63,6 +68,12 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
   const actionFor = (service: Service) => {
     if (own) return null;
     const act = (proceed: () => void) => (guest ? openModal('SIGN_IN') : proceed());
+    if (canRequest(service))
+      return (
+        <Button size="xs" onClick={() => act(() => setRequesting(service))} aria-label={`Request ${service.name}`}>
+          Request
+        </Button>
+      );
     return isBuyable(service) ? (
       <Button size="xs" onClick={() => act(() => setBuying(service))} aria-label={`Buy ${service.name}`}>
         Buy
@@ -106,6 +117,7 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
           </Tabs>
         )}
       </Drawer>
+      {requesting && <RequestDialog opened service={requesting} onClose={() => setRequesting(null)} />}
       {buying && <BuyChatFeeDialog opened service={buying} creatorName={creatorName ?? 'the creator'} onClose={() => setBuying(null)} />}
     </>
   );

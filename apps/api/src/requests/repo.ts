@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client.ts';
+import { transactions } from '../transactions/schema.ts';
+import { serviceRequestPayments, serviceRequests } from './schema.ts';
+
+export type RequestRow = typeof serviceRequests.$inferSelect;
+export type NewRequest = typeof serviceRequests.$inferInsert;
+
+export async function findRequest(db: Executor, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  return row;
+}
+
+export async function findByTransaction(db: Executor, transactionId: string): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.transactionId, transactionId));
+  return row;
+}
+
+/** Locks the request's row for the caller's transaction: concurrent answers to one request queue here. */
+export async function lockRequest(db: Executor, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('update');
+  return row;
+}
+
+/** Writes the request its payment paid for, once (a second settlement of the same payment inserts nothing). */
+export async function insertRequest(db: Executor, row: NewRequest): Promise<RequestRow | undefined> {
+  const [inserted] = await db.insert(serviceRequests).values(row).onConflictDoNothing().returning();
+  if (inserted) await db.insert(serviceRequestPayments).values({ transactionId: row.transactionId, requestId: inserted.id, kind: 'request' });
+  return inserted;
+}
+
+export async function updateRequest(db: Executor, id: string, changes: Partial<NewRequest>): Promise<RequestRow> {
+  const [row] = await db.update(serviceRequests).set(changes).where(eq(serviceRequests.id, id)).returning();
+  return row!;
+}
+
+export async function recordPayment(db: Executor, payment: typeof serviceRequestPayments.$inferInsert): Promise<void> {
+  await db.insert(serviceRequestPayments).values(payment).onConflictDoNothing();
+}
+
+export async function findPayment(db: Executor, transactionId: string) {
+  const [row] = await db.select().from(serviceRequestPayments).where(eq(serviceRequestPayments.transactionId, transactionId));
+  return row;
+}
+
+/** The request's payments with their transactions, oldest first: the request's money history. */
+export const paymentsOf = (db: Executor, requestId: string) =>
+  db
+    .select({ payment: serviceRequestPayments, transaction: transactions })
+    .from(serviceRequestPayments)
+    .innerJoin(transactions, eq(transactions.id, serviceRequestPayments.transactionId))
+    .where(eq(serviceRequestPayments.requestId, requestId))
+    .orderBy(asc(serviceRequestPayments.createdAt));
+
+/** Requests still waiting for the creator since before `before`. */
+export async function waitingSince(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.status, 0), lt(serviceRequests.createdAt, before)))
+    .orderBy(asc(serviceRequests.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Accepted calls whose timer ran out by `at`: set to 4 (time's up). */
+export async function endElapsedCalls(db: Executor, at: Date, ids?: string[]): Promise<RequestRow[]> {
+  return db
+    .update(serviceRequests)
+    .set({ status: 4 })
+    .where(
+      and(
+        eq(serviceRequests.status, 1),
+        isNotNull(serviceRequests.startedAt),
+        sql`${serviceRequests.startedAt} + make_interval(secs => coalesce(${serviceRequests.durationSeconds}, 0)) <= ${at.toISOString()}::timestamptz`,
+        ...(ids ? [inArray(serviceRequests.id, ids)] : []),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Completed payments to hand back: any payment of a declined or expired request, and a counter payment
+ * that settled when the request was no longer open to it.
+ */
+export async function paymentsToRefund(db: Executor, limit: number, requestId?: string): Promise<{ transactionId: string; kind: 'request' | 'counter' }[]> {
+  return db
+    .select({ transactionId: serviceRequestPayments.transactionId, kind: serviceRequestPayments.kind })
+    .from(serviceRequestPayments)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestPayments.requestId))
+    .innerJoin(transactions, eq(transactions.id, serviceRequestPayments.transactionId))
+    .where(
+      and(
+        eq(transactions.status, 'Completed'),
+        sql`(${serviceRequests.status} in (2, 3) or ${serviceRequestPayments.applied} = 0)`,
+        ...(requestId ? [eq(serviceRequestPayments.requestId, requestId)] : []),
+      ),
+    )
+    .limit(limit);
+}

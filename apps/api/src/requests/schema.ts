@@ -1,0 +1,74 @@
+import type { CounterStatus, RatingType, RequestMedia, RequestType } from '@velvet/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+import { services } from '../services/schema.ts';
+import { transactions } from '../transactions/schema.ts';
+
+/**
+ * A fan's paid request of a creator's service, written by the settling transaction of its purchase
+ * (`transactionId`, unique: one request per payment). Money in cents, durations in seconds. Status:
+ * 0 waiting, 1 accepted, 2 declined, 3 unanswered and expired, 4 a call whose time ran out.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fanId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id),
+    type: text().$type<RequestType>().notNull(),
+    status: integer().notNull().default(0),
+    initialPriceCents: integer().notNull(),
+    priceCents: integer().notNull(),
+    durationSeconds: integer(),
+    note: text(),
+    ratingType: text().$type<RatingType>(),
+    media: jsonb().$type<RequestMedia[]>().notNull().default([]),
+    details: text(),
+    deliveryMedia: jsonb().$type<RequestMedia[]>().notNull().default([]),
+    counterPriceCents: integer(),
+    counterDescription: text(),
+    counterStatus: text().$type<CounterStatus>(),
+    messageId: uuid(),
+    counterMessageId: uuid(),
+    callTokens: jsonb().$type<Record<string, string>>().notNull().default({}),
+    respondedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true, precision: 3 }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('service_requests_transaction_key').on(table.transactionId),
+    index('service_requests_waiting_idx').on(table.status, table.createdAt),
+    check('service_requests_status_known', sql`${table.status} between 0 and 4`),
+  ],
+);
+
+/**
+ * Every payment of a request: the request itself and any counter-offer difference. `applied` is false
+ * for a counter payment that settled after the request was no longer open to it (refunded by the sweep).
+ */
+export const serviceRequestPayments = pgTable(
+  'service_request_payments',
+  {
+    transactionId: uuid()
+      .primaryKey()
+      .references(() => transactions.id),
+    requestId: uuid()
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    kind: text().$type<'request' | 'counter'>().notNull(),
+    applied: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('service_request_payments_request_idx').on(table.requestId)],
+);

@@ -1,0 +1,297 @@
+import type { CounterAnswerValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
+import { deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, requestMessages, requestPrice, serviceMessages, toCents, toDollars } from '@velvet/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { CheckoutService } from '../checkout/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
+import { AppError, forbidden, notFound } from '../platform/errors.ts';
+import { toService } from '../services/mappers.ts';
+import { findService } from '../services/repo.ts';
+import type { RequestChat } from './chat-port.ts';
+import { toLedgerEntry, toServiceRequest } from './mappers.ts';
+import { DECLINED_REASON, EXPIRED_REASON, registerRequestKinds, type CounterTrace, type RequestTrace } from './money.ts';
+import * as repo from './repo.ts';
+
+type RequestsServiceOptions = {
+  db: Database;
+  logger: Logger;
+  checkout: CheckoutService;
+  chat: RequestChat;
+  notifications: NotificationsService;
+  /** Whether a URL names a file the user uploaded (the uploads domain). */
+  isOwnUpload: (url: string, userId: string) => boolean;
+};
+
+const DAY_MS = 86_400_000;
+const SWEEP_LIMIT = 200;
+
+type Paid = { transaction: Transaction; request: ServiceRequest | null };
+
+/**
+ * Paid service requests (voice and video calls, ratings, custom services) and counter offers. The fan
+ * pays when sending; acceptance keeps the money with the creator; a decline or 7 days without an answer
+ * refunds every payment of the request through the checkout, once.
+ */
+export function createRequestsService({ db, logger, checkout, chat, notifications, isOwnUpload }: RequestsServiceOptions) {
+  const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'request push failed'));
+  registerRequestKinds(checkout, chat);
+
+  function checkUploads(media: RequestMedia[], userId: string) {
+    if (media.some((file) => !isOwnUpload(file.path, userId))) throw new AppError('VALIDATION_FAILED', requestMessages.mediaNotUploaded, { fields: { media: requestMessages.mediaNotUploaded } });
+  }
+
+  const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+  /** The spec's short-wallet words for requests ('Insufficient Balance', with 'Add money to wallet'). */
+  async function buy<T>(purchase: () => Promise<T>): Promise<T> {
+    try {
+      return await purchase();
+    } catch (error) {
+      if (error instanceof AppError && error.message === paymentMessages.insufficientBalance) throw invalid('payment_mode', requestMessages.insufficientBalance);
+      throw error;
+    }
+  }
+
+  async function present(row: repo.RequestRow, viewerId: string): Promise<ServiceRequest> {
+    const service = await findService(db, row.serviceId);
+    return toServiceRequest(row, viewerId, service?.name ?? '');
+  }
+
+  async function paidRequest(transaction: Transaction, viewerId: string): Promise<Paid> {
+    const row = await repo.findByTransaction(db, transaction._id);
+    return { transaction, request: row ? await present(row, viewerId) : null };
+  }
+
+  /** `POST requests/calls-and-ratings`: a request of an active VOICE, VIDEO, RATING or CUSTOM-SERVICE service of the target creator, paid now. */
+  async function create({ payerId, idempotencyKey, input }: { payerId: string; idempotencyKey: string; input: RequestValues }): Promise<Paid> {
+    const row = await findService(db, input.service_id);
+    if (!row || !row.isActive || row.creatorId !== input.target_user) throw notFound(serviceMessages.notFound);
+    if (!isRequestable(row.type)) throw invalid('service_id', requestMessages.notRequestable);
+    if (row.type !== input.type) throw invalid('type', requestMessages.typeMismatch);
+    if (row.creatorId === payerId) throw invalid('service_id', serviceMessages.ownService);
+    checkUploads(input.media, payerId);
+    const service = toService(row);
+    const price = requestPrice(service, input);
+    if (!price.ok) throw invalid(price.field, price.message);
+    const trace: RequestTrace = {
+      entity: 'service-request',
+      ref: row.id,
+      creator_id: row.creatorId,
+      service_name: row.name,
+      request_icon: row.avatar,
+      has_discount: service.has_discount,
+      type: row.type,
+      price_cents: price.cents,
+      duration_seconds: price.durationSeconds,
+      note: input.request_note || null,
+      rating_type: input.type === 'RATING' ? (input.extra_data.rating_type ?? null) : null,
+      media: input.media,
+      ...(input.traceable_data?.route && { route: input.traceable_data.route }),
+    };
+    const transaction = await buy(() =>
+      checkout.purchase({
+        payerId,
+        idempotencyKey,
+        type: 'ServiceRequest',
+        priceCents: price.cents,
+        payee: { creatorId: row.creatorId },
+        payment: { mode: input.payment_mode, cardId: input.tokenised_card_id },
+        traceable: trace,
+      }),
+    );
+    return paidRequest(transaction, payerId);
+  }
+
+  async function partyRequest(viewerId: string, id: string): Promise<repo.RequestRow> {
+    const row = await repo.findRequest(db, id);
+    if (!row) throw notFound(requestMessages.notFound);
+    if (row.fanId !== viewerId && row.creatorId !== viewerId) throw forbidden(requestMessages.notAParty);
+    return row;
+  }
+
+  /** A request by id; an accepted call whose timer has run out is set to 4 (time's up) on load. */
+  async function get(viewerId: string, id: string): Promise<ServiceRequest> {
+    const row = await partyRequest(viewerId, id);
+    const [ended] = await repo.endElapsedCalls(db, new Date(), [row.id]);
+    return present(ended ?? row, viewerId);
+  }
+
+  async function targetRequest(creatorId: string, id: string): Promise<repo.RequestRow> {
+    const row = await repo.findRequest(db, id);
+    if (!row) throw notFound(requestMessages.notFound);
+    if (row.creatorId !== creatorId) throw forbidden(requestMessages.notTarget);
+    return row;
+  }
+
+  /** The creator's answer: accept (status 1, with the delivery of a rating or custom service), decline (2) or counter. */
+  async function respond(creatorId: string, id: string, input: RequestResponseValues): Promise<{ request: ServiceRequest; message: string }> {
+    const row = await targetRequest(creatorId, id);
+    if (row.status !== 0) throw new AppError('CONFLICT', requestMessages.alreadyAnswered);
+    if (input.status === 2) return { request: await decline(row, creatorId), message: requestMessages.requestDeclined };
+    if (input.status === 1) return { request: await accept(row, creatorId, input.details, input.media), message: requestMessages.requestAccepted };
+    return { request: await counter(row, creatorId, input.counter_offer_price!, input.counter_description), message: requestMessages.counterSent };
+  }
+
+  async function counter(row: repo.RequestRow, creatorId: string, priceDollars: number, description: string | undefined): Promise<ServiceRequest> {
+    const priceCents = toCents(priceDollars);
+    if (priceCents <= row.priceCents) throw invalid('counter_offer_price', requestMessages.counterTooLow);
+    const updated = await run(async (unit) => {
+      const locked = (await repo.lockRequest(unit.tx, row.id))!;
+      if (locked.status !== 0) throw new AppError('CONFLICT', requestMessages.alreadyAnswered);
+      if (locked.counterStatus === 'pending') throw new AppError('CONFLICT', requestMessages.counterOpen);
+      if (priceCents <= locked.priceCents) throw invalid('counter_offer_price', requestMessages.counterTooLow);
+      const message = await chat.postInTransaction(unit, {
+        senderId: creatorId,
+        recipientId: locked.fanId,
+        text: description || `Counter offer: $${priceDollars.toFixed(2)}`,
+        meta: {
+          type: locked.type,
+          reqId: locked.id,
+          serviceId: locked.serviceId,
+          price: toDollars(locked.priceCents),
+          offered_amount: priceDollars,
+          counter_status: 'pending',
+          ...(description && { counter_description: description }),
+          ...(locked.durationSeconds !== null && { duration: locked.durationSeconds }),
+        },
+      });
+      return repo.updateRequest(unit.tx, locked.id, { counterPriceCents: priceCents, counterDescription: description || null, counterStatus: 'pending', counterMessageId: message._id });
+    });
+    return present(updated, creatorId);
+  }
+
+  async function accept(row: repo.RequestRow, creatorId: string, details: string | undefined, media: RequestMedia[]): Promise<ServiceRequest> {
+    const problems = deliveryProblems(row.type, { details, media });
+    const [field, problem] = Object.entries(problems)[0] ?? [];
+    if (field && problem) throw invalid(field, problem);
+    checkUploads(media, creatorId);
+    const isCall = row.type === 'VOICE' || row.type === 'VIDEO';
+    const updated = await run(async (unit) => {
+      const locked = (await repo.lockRequest(unit.tx, row.id))!;
+      if (locked.status !== 0) throw new AppError('CONFLICT', requestMessages.alreadyAnswered);
+      const callTokens = isCall ? { [locked.fanId]: randomBytes(24).toString('base64url'), [locked.creatorId]: randomBytes(24).toString('base64url') } : {};
+      const accepted = await repo.updateRequest(unit.tx, locked.id, {
+        status: 1,
+        respondedAt: new Date(),
+        details: details || null,
+        deliveryMedia: media,
+        callTokens,
+        ...(locked.counterStatus === 'pending' && { counterStatus: 'rejected' as const }),
+      });
+      if (locked.messageId) await chat.patchMetaInTransaction(unit, locked.messageId, { requestAccept: true });
+      if (locked.counterStatus === 'pending' && locked.counterMessageId) await chat.patchMetaInTransaction(unit, locked.counterMessageId, { counter_status: 'rejected' });
+      await chat.postInTransaction(unit, {
+        senderId: creatorId,
+        recipientId: locked.fanId,
+        text: details ?? '',
+        meta: { type: isCall ? 'ACCEPT_CALL' : locked.type, reqId: locked.id, serviceId: locked.serviceId, requestAccept: true, ...(isCall && { call_token: callTokens, duration: locked.durationSeconds ?? 0 }) },
+        media: media.filter((file) => file.type === 'image').map((file) => ({ path: file.path, type: 'image' as const })),
+      });
+      await notifications.notifyAll(unit, [
+        { userId: locked.fanId, type: 'Call-And-Rating-Request', message: requestMessages.requestAccepted, data: { status: 'success', success: true, service_id: locked.serviceId } },
+      ]);
+      return accepted;
+    });
+    return present(updated, creatorId);
+  }
+
+  /** Every completed payment of a closed request handed back (the counter's difference, or a counter paid too late); one request's, or all. */
+  async function refundOutstanding(requestId?: string): Promise<number> {
+    let refunded = 0;
+    for (const payment of await repo.paymentsToRefund(db, SWEEP_LIMIT, requestId)) {
+      try {
+        await checkout.refund(payment.transactionId, payment.kind === 'counter' ? 'Counter offer no longer applies' : DECLINED_REASON);
+        refunded += 1;
+      } catch (error) {
+        logger.warn({ err: error, transactionId: payment.transactionId }, 'request payment refund refused');
+      }
+    }
+    return refunded;
+  }
+
+  /** Refunds the request's payment (closing it as declined or expired, only while it waits), then any counter payment. */
+  async function close(row: repo.RequestRow, reason: string): Promise<void> {
+    await checkout.refund(row.transactionId, reason);
+    await refundOutstanding(row.id);
+  }
+
+  async function decline(row: repo.RequestRow, creatorId: string): Promise<ServiceRequest> {
+    await close(row, DECLINED_REASON);
+    return present((await repo.findRequest(db, row.id))!, creatorId);
+  }
+
+  /** `POST requests/respond-to-counter-offer/{id}`: the fan rejects the counter, or accepts it and pays the difference. */
+  async function answerCounter({ fanId, id, idempotencyKey, input }: { fanId: string; id: string; idempotencyKey: string; input: CounterAnswerValues }): Promise<{ request: ServiceRequest; transaction: Transaction | null; message: string }> {
+    const row = await repo.findRequest(db, id);
+    if (!row) throw notFound(requestMessages.notFound);
+    if (row.fanId !== fanId) throw forbidden(requestMessages.notRequester);
+    if (row.status !== 0 || row.counterStatus !== 'pending' || row.counterPriceCents === null) throw new AppError('CONFLICT', requestMessages.noOpenCounter);
+    if (input.counter_status === 'rejected') {
+      const updated = await run(async (unit) => {
+        const locked = (await repo.lockRequest(unit.tx, row.id))!;
+        if (locked.status !== 0 || locked.counterStatus !== 'pending') throw new AppError('CONFLICT', requestMessages.noOpenCounter);
+        if (locked.counterMessageId) await chat.patchMetaInTransaction(unit, locked.counterMessageId, { counter_status: 'rejected' });
+        return repo.updateRequest(unit.tx, locked.id, { counterStatus: 'rejected' });
+      });
+      return { request: await present(updated, fanId), transaction: null, message: requestMessages.offerRejected };
+    }
+    const trace: CounterTrace = { entity: 'service-request-counter', ref: row.id, creator_id: row.creatorId, final_cents: row.counterPriceCents, initial_cents: row.priceCents };
+    const transaction = await buy(() =>
+      checkout.purchase({
+        payerId: fanId,
+        idempotencyKey,
+        type: 'CounterOffer',
+        priceCents: row.counterPriceCents! - row.priceCents,
+        payee: { creatorId: row.creatorId },
+        payment: { mode: input.payment_mode, cardId: input.tokenised_card_id },
+        traceable: trace,
+      }),
+    );
+    return { request: await present((await repo.findRequest(db, row.id))!, fanId), transaction, message: requestMessages.offerAccepted };
+  }
+
+  /** Start the timer of an accepted call, once (either party). */
+  async function startTimer(viewerId: string, id: string): Promise<ServiceRequest> {
+    const row = await partyRequest(viewerId, id);
+    if (row.status !== 1 || (row.type !== 'VOICE' && row.type !== 'VIDEO')) throw new AppError('CONFLICT', requestMessages.notACall);
+    const started = row.startedAt ? row : await repo.updateRequest(db, row.id, { startedAt: row.startedAt ?? new Date() });
+    return present(started, viewerId);
+  }
+
+  /** Update a request: a call's timer-up (status 4), from either party of an accepted call. */
+  async function timeUp(viewerId: string, id: string): Promise<ServiceRequest> {
+    const row = await partyRequest(viewerId, id);
+    if (row.status === 4) return present(row, viewerId);
+    if (row.status !== 1 || (row.type !== 'VOICE' && row.type !== 'VIDEO')) throw new AppError('CONFLICT', requestMessages.notACall);
+    return present(await repo.updateRequest(db, row.id, { status: 4 }), viewerId);
+  }
+
+  /** `POST requests/transaction-ledger`: the request's money history, for its fan and its creator. */
+  async function ledger(viewerId: string, id: string): Promise<RequestLedgerEntry[]> {
+    await partyRequest(viewerId, id);
+    return (await repo.paymentsOf(db, id)).map(toLedgerEntry);
+  }
+
+  /** The job: requests unanswered for 7 days are refunded, closed payments swept, and elapsed calls set to 4. */
+  async function expireDue(now = new Date()): Promise<{ expired: number; refunded: number; ended: number }> {
+    let expired = 0;
+    for (const id of await repo.waitingSince(db, new Date(now.getTime() - REQUEST_EXPIRY_DAYS * DAY_MS), SWEEP_LIMIT)) {
+      const row = (await repo.findRequest(db, id))!;
+      try {
+        await checkout.refund(row.transactionId, EXPIRED_REASON);
+        expired += 1;
+      } catch (error) {
+        // Answered by the creator in the meantime: nothing to refund.
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      }
+    }
+    const refunded = await refundOutstanding();
+    const ended = (await repo.endElapsedCalls(db, now)).length;
+    return { expired, refunded, ended };
+  }
+
+  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;

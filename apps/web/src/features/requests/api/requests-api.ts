@@ -1,0 +1,22 @@
+import { paidRequestSchema, serviceRequestSchema, uploadedImageSchema, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadFile } from '@/shared/api';
+
+export const requestKeys = { request: (id: string) => ['requests', id] as const };
+
+/** `POST requests/calls-and-ratings`: the request, paid now. */
+export const sendRequest = (input: RequestInput, idempotencyKey: string) =>
+  apiClient.request({ path: '/api/requests/calls-and-ratings', method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: paidRequestSchema });
+
+export const respondToRequest = (id: string, input: RequestResponseInput) => apiClient.request({ path: `/api/requests/${id}/respond`, method: 'POST', body: input, schema: serviceRequestSchema });
+
+export const answerCounter = (id: string, input: CounterAnswerInput, idempotencyKey: string) =>
+  apiClient.request({ path: `/api/requests/respond-to-counter-offer/${id}`, method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: paidRequestSchema });
+
+export const getRequest = (id: string, signal?: AbortSignal) => apiClient.request({ path: `/api/requests/${id}`, schema: serviceRequestSchema, signal });
+
+export const startTimer = (id: string) => apiClient.request({ path: `/api/requests/${id}/start-timer`, method: 'POST', schema: serviceRequestSchema });
+
+export const timeUp = (id: string) => apiClient.request({ path: `/api/requests/${id}`, method: 'PATCH', body: { status: 4 }, schema: serviceRequestSchema });
+
+/** A picture for a request or a delivery, through the uploads route. */
+export const uploadRequestImage = async (file: File) => (await uploadFile({ path: '/api/uploads/images?kind=background', file, filename: file.name, schema: uploadedImageSchema })).url;

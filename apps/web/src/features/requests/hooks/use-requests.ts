@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestMessages, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import { useActionKeys } from '@/shared/api';
+import { toUserMessage } from '@/shared/errors';
+import { moneyKeys } from '@/shared/queries';
+import { showToast } from '@/shared/ui/toast';
+import { answerCounter, getRequest, requestKeys, respondToRequest, sendRequest, startTimer, timeUp } from '../api/requests-api';
+
+const useMoneyRefresh = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.transactions });
+  };
+};
+
+/** Sends a paid request; a retry of the same input reuses its idempotency key. */
+export function useSendRequest() {
+  const keys = useActionKeys();
+  const refresh = useMoneyRefresh();
+  return useMutation({
+    mutationFn: (input: RequestInput) => sendRequest(input, keys.keyFor(input)),
+    onSettled: (_answer, error) => {
+      keys.settle({ error: error ?? undefined });
+      refresh();
+    },
+  });
+}
+
+export function useRequest(id: string, enabled = true) {
+  return useQuery({ queryKey: requestKeys.request(id), queryFn: ({ signal }) => getRequest(id, signal), enabled });
+}
+
+const answeredMessage = (input: RequestResponseInput) =>
+  input.status === 1 ? requestMessages.requestAccepted : input.status === 2 ? requestMessages.requestDeclined : requestMessages.counterSent;
+
+/**
+ * The creator's answer. Its toasts belong to the mutation, not to the call: the answer's own chat push
+ * may unmount the buttons and dialog that sent it before the call's callbacks would run.
+ */
+export function useRespondToRequest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestResponseInput) => respondToRequest(id, input),
+    onSuccess: (request, input) => {
+      queryClient.setQueryData(requestKeys.request(id), request);
+      showToast({ color: 'green', message: answeredMessage(input) });
+    },
+    onError: (error, input) =>
+      input.counter_offer_price !== undefined
+        ? showToast({ color: 'red', title: requestMessages.counterFailed, message: toUserMessage(error) ?? requestMessages.counterFailedDetail })
+        : showToast({ color: 'red', message: toUserMessage(error) ?? requestMessages.failed }),
+  });
+}
+
+export function useAnswerCounter(id: string) {
+  const queryClient = useQueryClient();
+  const keys = useActionKeys();
+  const refresh = useMoneyRefresh();
+  return useMutation({
+    mutationFn: (input: CounterAnswerInput) => answerCounter(id, input, keys.keyFor(input)),
+    onSuccess: (answer, input) => {
+      if (answer.request) queryClient.setQueryData(requestKeys.request(id), answer.request);
+      showToast({ color: 'green', message: input.counter_status === 'accepted' ? requestMessages.offerAccepted : requestMessages.offerRejected });
+    },
+    onSettled: (_answer, error) => {
+      keys.settle({ error: error ?? undefined });
+      refresh();
+    },
+  });
+}
+
+export function useCallTimer(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (request: Awaited<ReturnType<typeof startTimer>>) => queryClient.setQueryData(requestKeys.request(id), request);
+  return { start: useMutation({ mutationFn: () => startTimer(id), onSuccess }), end: useMutation({ mutationFn: () => timeUp(id), onSuccess }) };
+}

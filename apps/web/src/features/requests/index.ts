@@ -1,0 +1,2 @@
+export { RequestDialog } from './components/RequestDialog';
+export { RequestMessage } from './components/RequestMessage';

@@ -1,0 +1,84 @@
+import { requestMessages, type Service, type Transaction } from '@velvet/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkRequest, formatCountdown, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestLabel, requestOutcome, secondsLeft, shownPrice } from './request-form';
+
+const service = (overrides: Partial<Service>): Service => ({
+  _id: '7b0c3f5e-1111-4a4a-9a9a-000000000001',
+  user_id: '7b0c3f5e-1111-4a4a-9a9a-000000000002',
+  type: 'CUSTOM-SERVICE',
+  name: 'Custom video',
+  includes: 'A video',
+  note: null,
+  avatar: null,
+  duration: null,
+  service_type: null,
+  chat_fee_type: null,
+  is_active: true,
+  is_default: false,
+  modified: false,
+  fixed_price: false,
+  price: 0,
+  min_price: 20,
+  has_discount: false,
+  discount: null,
+  unit: null,
+  unit_type: 'Turn',
+  amount_of_messages: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+const wallet = { payment_mode: 'wallet' as const };
+
+describe('checkRequest', () => {
+  it('asks a flexible custom request for a description and at least the min price', () => {
+    const custom = service({});
+    const empty = checkRequest(custom, { ...initialRequestValues(custom), amount: 10 }, wallet);
+    expect(empty.ok ? {} : empty.problems).toEqual({ request_note: requestMessages.descriptionRequired, proposed_amount: requestMessages.amountBelowMin });
+    const good = checkRequest(custom, { ...initialRequestValues(custom), amount: 25, note: 'Hi' }, wallet);
+    expect(good.ok && good.priceCents).toBe(2500);
+    expect(good.ok && good.payload).toMatchObject({ type: 'CUSTOM-SERVICE', proposed_amount: 25, request_note: 'Hi', payment_mode: 'wallet' });
+  });
+
+  it('prices a per-minute call by its minutes and locks a fixed-duration one', () => {
+    const voice = service({ type: 'VOICE', service_type: 'per_minute', fixed_price: true, price: 5, min_price: null, unit_type: 'Minute' });
+    expect(requestFields(voice).minutes).toBe(true);
+    expect(shownPrice(voice, { ...initialRequestValues(voice), minutes: 3 })).toBe(15);
+    const zero = checkRequest(voice, { ...initialRequestValues(voice), minutes: 0 }, wallet);
+    expect(zero.ok ? {} : zero.problems.proposed_duration).toBe(requestMessages.durationMinimum);
+    const video = service({ type: 'VIDEO', service_type: 'fixed_duration', duration: 600, fixed_price: true, price: 30, min_price: null });
+    expect(requestFields(video).minutes).toBe(false);
+    expect(initialRequestValues(video).minutes).toBe(10);
+    expect(shownPrice(video, initialRequestValues(video))).toBe(30);
+  });
+
+  it('asks a rating for a file, a description and a rating type', () => {
+    const rating = service({ type: 'RATING', fixed_price: true, price: 10, min_price: null });
+    const empty = checkRequest(rating, initialRequestValues(rating), wallet);
+    expect(empty.ok ? {} : empty.problems).toEqual({ media: requestMessages.noFile, request_note: requestMessages.descriptionRequired, 'extra_data.rating_type': requestMessages.ratingTypeRequired });
+  });
+});
+
+describe('files and messages', () => {
+  it('takes media files only, within their sizes, three at most', () => {
+    expect(pickedFilesProblem([{ type: 'application/pdf', size: 10 }], 0)).toBe(requestMessages.mediaOnly);
+    expect(pickedFilesProblem([{ type: 'image/png', size: 41 * 1024 * 1024 }], 0)).toBe(requestMessages.fileTooLarge);
+    expect(pickedFilesProblem([{ type: 'video/mp4', size: 500 * 1024 * 1024 }], 0)).toBeNull();
+    expect(pickedFilesProblem([{ type: 'image/png', size: 1 }, { type: 'image/png', size: 1 }], 2)).toBe(requestMessages.tooManyFiles);
+  });
+
+  it('words failures as the spec does', () => {
+    expect(requestErrorMessage('VIDEO', requestMessages.insufficientBalance)).toBe('Insufficient Balance');
+    expect(requestErrorMessage('RATING', 'boom')).toBe('Something went wrong. Please try again later!');
+    expect(requestErrorMessage('CUSTOM-SERVICE', null)).toBe('Something went wrong. Please try again later');
+    expect(requestOutcome({ status: 'Completed', method: 'wallet' } as Transaction)).toBe('sent');
+    expect(requestOutcome({ status: 'Pending', method: 'card' } as Transaction)).toBe('processing');
+  });
+
+  it('labels request messages and counts a call down', () => {
+    expect([requestLabel({ requestAccept: 'sent' }), requestLabel({ requestAccept: true }), requestLabel({ requestAccept: false }), requestLabel({})]).toEqual(['New', 'Accepted', 'Declined', null]);
+    const start = '2026-01-01T00:00:00.000Z';
+    expect(secondsLeft(start, 120, Date.parse(start) + 30_500)).toBe(90);
+    expect(secondsLeft(start, 120, Date.parse(start) + 500_000)).toBe(0);
+    expect(formatCountdown(65)).toBe('1:05');
+  });
+});

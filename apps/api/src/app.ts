@@ -160,7 +160,7 @@ export async function buildApp(dependencies: AppDependencies) {
     isOwnUpload: isOwnUpload(storage),
   });
   registerChatRealtime(hub, chat, logger);
-  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, notifications, isOwnUpload: isOwnUpload(storage) });
+  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, notifications, isOwnUpload: isOwnUpload(storage) });
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
   healthRoutes(app, { db, redis });

@@ -7,18 +7,19 @@ import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, forbidden, notFound } from '../platform/errors.ts';
-import { toService } from '../services/mappers.ts';
-import { findService } from '../services/repo.ts';
 import type { RequestChat } from './chat-port.ts';
 import { toLedgerEntry, toServiceRequest } from './mappers.ts';
 import { DECLINED_REASON, EXPIRED_REASON, registerRequestKinds, type CounterTrace, type RequestTrace } from './money.ts';
 import * as repo from './repo.ts';
+import type { ServicesService } from '../services/service.ts';
 
 type RequestsServiceOptions = {
   db: Database;
   logger: Logger;
   checkout: CheckoutService;
   chat: RequestChat;
+  /** The services domain's catalogue: the service a request is for. */
+  services: Pick<ServicesService, 'byId'>;
   notifications: NotificationsService;
   /** Whether a URL names a file the user uploaded (the uploads domain). */
   isOwnUpload: (url: string, userId: string) => boolean;
@@ -34,7 +35,7 @@ type Paid = { transaction: Transaction; request: ServiceRequest | null };
  * pays when sending; acceptance keeps the money with the creator; a decline or 7 days without an answer
  * refunds every payment of the request through the checkout, once.
  */
-export function createRequestsService({ db, logger, checkout, chat, notifications, isOwnUpload }: RequestsServiceOptions) {
+export function createRequestsService({ db, logger, checkout, chat, services, notifications, isOwnUpload }: RequestsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'request push failed'));
   registerRequestKinds(checkout, chat);
 
@@ -55,7 +56,7 @@ export function createRequestsService({ db, logger, checkout, chat, notification
   }
 
   async function present(row: repo.RequestRow, viewerId: string): Promise<ServiceRequest> {
-    const service = await findService(db, row.serviceId);
+    const service = await services.byId(row.serviceId);
     return toServiceRequest(row, viewerId, service?.name ?? '');
   }
 
@@ -66,23 +67,22 @@ export function createRequestsService({ db, logger, checkout, chat, notification
 
   /** `POST requests/calls-and-ratings`: a request of an active VOICE, VIDEO, RATING or CUSTOM-SERVICE service of the target creator, paid now. */
   async function create({ payerId, idempotencyKey, input }: { payerId: string; idempotencyKey: string; input: RequestValues }): Promise<Paid> {
-    const row = await findService(db, input.service_id);
-    if (!row || !row.isActive || row.creatorId !== input.target_user) throw notFound(serviceMessages.notFound);
-    if (!isRequestable(row.type)) throw invalid('service_id', requestMessages.notRequestable);
-    if (row.type !== input.type) throw invalid('type', requestMessages.typeMismatch);
-    if (row.creatorId === payerId) throw invalid('service_id', serviceMessages.ownService);
+    const service = await services.byId(input.service_id);
+    if (!service || !service.is_active || service.user_id !== input.target_user) throw notFound(serviceMessages.notFound);
+    if (!isRequestable(service.type)) throw invalid('service_id', requestMessages.notRequestable);
+    if (service.type !== input.type) throw invalid('type', requestMessages.typeMismatch);
+    if (service.user_id === payerId) throw invalid('service_id', serviceMessages.ownService);
     checkUploads(input.media, payerId);
-    const service = toService(row);
     const price = requestPrice(service, input);
     if (!price.ok) throw invalid(price.field, price.message);
     const trace: RequestTrace = {
       entity: 'service-request',
-      ref: row.id,
-      creator_id: row.creatorId,
-      service_name: row.name,
-      request_icon: row.avatar,
+      ref: service._id,
+      creator_id: service.user_id,
+      service_name: service.name,
+      request_icon: service.avatar,
       has_discount: service.has_discount,
-      type: row.type,
+      type: service.type,
       price_cents: price.cents,
       duration_seconds: price.durationSeconds,
       note: input.request_note || null,
@@ -96,7 +96,7 @@ export function createRequestsService({ db, logger, checkout, chat, notification
         idempotencyKey,
         type: 'ServiceRequest',
         priceCents: price.cents,
-        payee: { creatorId: row.creatorId },
+        payee: { creatorId: service.user_id },
         payment: { mode: input.payment_mode, cardId: input.tokenised_card_id },
         traceable: trace,
       }),

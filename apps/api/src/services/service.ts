@@ -158,6 +158,12 @@ export function createServicesService({ db, logger, accounts, channels, checkout
     return { service_id: row.id, registered: true };
   }
 
-  return { list, listPublic, create, update, remove, registerInterest, ...chatFees };
+  /** A live (not deleted) service by id, in the contract's shape, for the domains that sell through it. */
+  async function byId(id: string): Promise<Service | undefined> {
+    const row = await repo.findService(db, id);
+    return row && toService(row);
+  }
+
+  return { list, listPublic, byId, create, update, remove, registerInterest, ...chatFees };
 }
 export type ServicesService = ReturnType<typeof createServicesService>;

@@ -61,6 +61,10 @@ import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
+import { addressesRoutes } from './addresses/routes.ts';
+import { createAddressesService } from './addresses/service.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { createShopService } from './shop/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -148,6 +152,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: async (username) => (await creators.profile(username)).counts });
   const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
+  const addresses = createAddressesService({ db });
+  const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage) });
   const chat = createChatService({
     db,
     logger,
@@ -179,6 +185,8 @@ export async function buildApp(dependencies: AppDependencies) {
   feedRoutes(app, feed);
   chatRoutes(app, chat);
   servicesRoutes(app, { services, verification: money.verification });
+  addressesRoutes(app, { addresses });
+  shopRoutes(app, { shop, verification: money.verification });
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -188,7 +196,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, addresses, shop, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

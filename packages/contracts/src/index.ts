@@ -35,3 +35,5 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './services.ts';
+export * from './addresses.ts';
+export * from './shop.ts';

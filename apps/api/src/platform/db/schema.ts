@@ -23,3 +23,5 @@ export * from '../../webhooks/schema.ts';
 export * from '../../withdrawals/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../../services/schema.ts';
+export * from '../../addresses/schema.ts';
+export * from '../../shop/schema.ts';

@@ -31,8 +31,8 @@ export function createAddressesService({ db }: { db: Database }) {
     return db.transaction(async (tx) => {
       await repo.lockBook(tx, userId);
       const row = await owned(tx, userId, id);
-      const current = toAddress(row);
-      const merged = addressInputSchema.safeParse({ ...current, ...patch, _id: undefined, is_default: patch.is_default ?? current.is_default, type: row.type });
+      const stored = { label: row.label, flat: row.flat, street: row.street, city: row.city, state: row.state, zip_code: row.zipCode, country: row.country, phone_number: row.phoneNumber };
+      const merged = addressInputSchema.safeParse({ ...stored, ...patch, is_default: patch.is_default ?? row.isDefault, type: row.type });
       if (!merged.success) {
         const first = merged.error.issues[0]!;
         throw new AppError('VALIDATION_FAILED', first.message, { fields: { [first.path.join('.')]: first.message } });

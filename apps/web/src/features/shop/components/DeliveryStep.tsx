@@ -1,8 +1,10 @@
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parsePaymentSelection, type Address, type BuyProductInput, type Product } from '@velvet/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { addressLine } from '@/features/addresses';
+import { useSession } from '@/features/auth';
+import { IdealDetailsSection } from '@/features/payments';
 import { PaymentMethodSelector, PaymentProblem, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -17,7 +19,6 @@ type DeliveryStepProps = {
   address: Address | undefined;
   pending: boolean;
   problem: string | null;
-  idealDetails?: ReactNode;
   onChangeAddress: () => void;
   onBack: () => void;
   onAddMoney: () => void;
@@ -26,11 +27,14 @@ type DeliveryStepProps = {
 };
 
 /** Step 2, 'Delivery and Payment': the address (default preselected), the payment method, the total; Yes/No for card or wallet. */
-export function DeliveryStep({ product, selection, address, pending, problem, idealDetails, onChangeAddress, onBack, onAddMoney, onBuy }: DeliveryStepProps) {
+export function DeliveryStep({ product, selection, address, pending, problem, onChangeAddress, onBack, onAddMoney, onBuy }: DeliveryStepProps) {
   const taxInfo = useQuery(taxInfoQueryOptions);
   const amount = Math.round(product.price * selection.qty * 100) / 100;
   const payment = usePaymentSelection({ modes: shopModes, amount, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
   const [confirming, setConfirming] = useState(false);
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const idealDetails = <IdealDetailsSection suggested={user ? { f_name: user.f_name ?? '', l_name: user.l_name ?? '', email: user.email } : undefined} />;
 
   const input = (): BuyProductInput | null => {
     if (!address || payment.problem || !payment.selection) return null;

@@ -1,6 +1,6 @@
 import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { paymentMessages, type BuyProductInput, type Product } from '@velvet/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { preselectedAddress, useAddresses } from '@/features/addresses';
 import { toUserMessage } from '@/shared/errors';
@@ -15,7 +15,7 @@ import { AddressStep } from './AddressStep';
 import { ConfirmStep, type Selection } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
 
-type ShopPurchaseProps = { product: Product; onClose: () => void; idealDetails?: ReactNode };
+type ShopPurchaseProps = { product: Product; onClose: () => void };
 type FlowProps = ShopPurchaseProps & { step: PurchaseStep; onMove: (move: PurchaseMove) => void };
 
 /** 'Successfully Purchased' with the choice to open tracking or go back. */
@@ -42,7 +42,7 @@ function Purchased({ transactionId, onClose }: { transactionId: string; onClose:
   );
 }
 
-function ShopPurchaseFlow({ product, onClose, idealDetails, step, onMove: move }: FlowProps) {
+function ShopPurchaseFlow({ product, onClose, step, onMove: move }: FlowProps) {
   const navigate = useNavigate();
   const addresses = useAddresses();
   const buy = useBuyProduct();
@@ -127,7 +127,6 @@ function ShopPurchaseFlow({ product, onClose, idealDetails, step, onMove: move }
       address={preselectedAddress(addresses.data, addressId)}
       pending={buy.isPending}
       problem={problem}
-      idealDetails={idealDetails}
       onChangeAddress={() => move('addAddress')}
       onBack={() => move('back')}
       onAddMoney={() => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, PRODUCT_PRICE_MAX, PRODUCT_PRICE_MIN, productInputSchema, SELL_TYPES, shopMessages, type Product } from '@velvet/contracts';

@@ -10,7 +10,7 @@ import { ShopPurchaseDialog } from './ShopPurchaseDialog';
 /** The Shop section of a creator's page: their public products (and, for the creator, their private ones too). */
 export function CreatorShop({ creatorId }: { creatorId: string }) {
   const products = useProducts(creatorId);
-  const [opened, setOpened] = useState<Product | null>(null);
+  const [shown, setShown] = useState<{ product: Product | null; opened: boolean }>({ product: null, opened: false });
   const [buying, setBuying] = useState<Product | null>(null);
   if (products.data && !products.data.items.length) return null;
   return (
@@ -24,16 +24,17 @@ export function CreatorShop({ creatorId }: { creatorId: string }) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} role="list" aria-label="Products">
           {products.data.items.map((product) => (
             <div role="listitem" key={product._id}>
-              <ProductCard product={product} onOpen={() => setOpened(product)} />
+              <ProductCard product={product} onOpen={() => setShown({ product, opened: true })} />
             </div>
           ))}
         </SimpleGrid>
       )}
       <ProductDrawer
-        product={opened}
-        onClose={() => setOpened(null)}
+        product={shown.product}
+        opened={shown.opened}
+        onClose={() => setShown((current) => ({ ...current, opened: false }))}
         onBuy={(product) => {
-          setOpened(null);
+          setShown((current) => ({ ...current, opened: false }));
           setBuying(product);
         }}
       />

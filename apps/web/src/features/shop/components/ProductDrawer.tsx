@@ -4,10 +4,10 @@ import { useSession } from '@/features/auth';
 import { useModalManager } from '@/shared/modals';
 import { categoryLabel, productPrice, stockLabel } from '../lib/product-display';
 
-type ProductDrawerProps = { product: Product | null; onClose: () => void; onBuy: (product: Product) => void };
+type ProductDrawerProps = { product: Product | null; opened: boolean; onClose: () => void; onBuy: (product: Product) => void };
 
-/** A product's pictures, description and variations, with Buy for anyone but its creator. */
-export function ProductDrawer({ product, onClose, onBuy }: ProductDrawerProps) {
+/** A product's pictures, description and variations, with Buy for anyone but its creator; it keeps the product while it closes. */
+export function ProductDrawer({ product, opened, onClose, onBuy }: ProductDrawerProps) {
   const session = useSession();
   const { openModal } = useModalManager();
   const viewerId = session.status === 'signed-in' ? session.user._id : null;
@@ -22,7 +22,7 @@ export function ProductDrawer({ product, onClose, onBuy }: ProductDrawerProps) {
     onBuy(product);
   };
   return (
-    <Drawer opened={product !== null} onClose={onClose} position="right" size="md" title={product?.name} closeButtonProps={{ 'aria-label': 'Close' }} scrollAreaComponent={ScrollArea.Autosize}>
+    <Drawer opened={opened && product !== null} onClose={onClose} position="right" size="md" title={product?.name} closeButtonProps={{ 'aria-label': 'Close' }} scrollAreaComponent={ScrollArea.Autosize}>
       {product && stock && (
         <Stack>
           <SimpleGrid cols={product.media.length > 1 ? 2 : 1}>

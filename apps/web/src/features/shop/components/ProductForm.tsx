@@ -118,6 +118,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
                 min={PRODUCT_PRICE_MIN}
                 max={PRODUCT_PRICE_MAX}
                 decimalScale={2}
+                clampBehavior="none"
                 allowNegative={false}
                 value={field.value}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
@@ -129,7 +130,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
             control={control}
             name="quantity"
             render={({ field }) => (
-              <NumberInput label="Quantity in stock" required min={0} allowDecimal={false} allowNegative={false} value={field.value} onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)} error={errors.quantity?.message} />
+              <NumberInput label="Quantity in stock" required min={0} clampBehavior="none" allowDecimal={false} allowNegative={false} value={field.value} onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)} error={errors.quantity?.message} />
             )}
           />
           <Controller

@@ -1,8 +1,10 @@
 import type { Product, ProductsPage } from '@velvet/contracts';
 import { shopMessages } from '@velvet/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, buyer, buyPayload, creatorWithProduct, productPayload, signedIn, uploadedPicture, type Headers } from '../../test/support/shop.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { shopProducts } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -86,6 +88,23 @@ describe('editing and deleting products', () => {
     const bad = await update(creator.headers, product._id, { category: 'Others' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.custom_category).toBe(shopMessages.customCategoryRequired);
+  });
+
+  it('leaves the stock alone when a patch does not set it, even after sales since the edit form was read', async () => {
+    const { creator, product } = await creatorWithProduct(testApp);
+    const fan = await buyer(testApp);
+    expect((await buy(testApp, fan.headers, buyPayload(product._id, fan.address._id, { qty: 2 }))).statusCode).toBe(200);
+    const edited = await update(creator.headers, product._id, { description: 'Now framed' });
+    expect(edited.json().data).toMatchObject({ description: 'Now framed', quantity: 3, sold: 2 });
+    expect((await update(creator.headers, product._id, { quantity: 10 })).json().data.quantity).toBe(10);
+  });
+
+  it('keeps a product whose card payment is still under way (stock held, no order yet)', async () => {
+    const { creator, product } = await creatorWithProduct(testApp);
+    await testApp.db.update(shopProducts).set({ quantity: 4, sold: 1 }).where(eq(shopProducts.id, product._id));
+    expect((await remove(creator.headers, product._id)).statusCode).toBe(200);
+    const [row] = await testApp.db.select().from(shopProducts).where(eq(shopProducts.id, product._id));
+    expect(row?.deletedAt).not.toBeNull();
   });
 
   it('refuses everyone but the owner', async () => {

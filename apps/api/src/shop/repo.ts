@@ -31,8 +31,17 @@ export async function softDelete(db: Executor, id: string): Promise<void> {
   await db.update(shopProducts).set({ deletedAt: new Date(), isPublic: false }).where(eq(shopProducts.id, id));
 }
 
-export async function hardDelete(db: Executor, id: string): Promise<void> {
-  await db.delete(shopProducts).where(eq(shopProducts.id, id));
+/**
+ * Removes a product nobody has bought or is paying for (nothing sold or held, no order); answers false
+ * otherwise. One statement, so a purchase taking stock at the same moment either comes first (and the
+ * product stays) or finds it gone.
+ */
+export async function deleteIfUnsold(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(shopProducts)
+    .where(and(eq(shopProducts.id, id), eq(shopProducts.sold, 0), sql`not exists (select 1 from ${shopOrders} where ${shopOrders.productId} = ${id})`))
+    .returning({ id: shopProducts.id });
+  return rows.length > 0;
 }
 
 async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], { page, limit }: Page) {
@@ -83,11 +92,6 @@ export async function giveStock(db: Executor, productId: string, qty: number): P
     .update(shopProducts)
     .set({ quantity: sql`${shopProducts.quantity} + ${qty}`, sold: sql`greatest(${shopProducts.sold} - ${qty}, 0)` })
     .where(eq(shopProducts.id, productId));
-}
-
-export async function hasOrders(db: Executor, productId: string): Promise<boolean> {
-  const [row] = await db.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.productId, productId)).limit(1);
-  return row !== undefined;
 }
 
 /** Written once per transaction: a repeated settlement finds it there. */

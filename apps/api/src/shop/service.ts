@@ -70,15 +70,16 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
     const merged = productInputSchema.safeParse({ ...toValues(row), ...patch, variations: { ...toValues(row).variations, ...patch.variations } });
     if (!merged.success) throw validationError(merged.error.issues);
     checkMedia(merged.data.media, userId, row.media);
-    const [product] = await present([await repo.updateProduct(db, row.id, toColumns(merged.data))]);
+    // The stock is written only when the creator sets it: purchases take from it meanwhile.
+    const { quantity, ...columns } = toColumns(merged.data);
+    const [product] = await present([await repo.updateProduct(db, row.id, patch.quantity === undefined ? columns : { ...columns, quantity })]);
     return product!;
   }
 
-  /** A product with orders keeps its row (the orders show it); one without goes. */
+  /** A product with orders or a payment under way keeps its row (the orders show it); one without goes. */
   async function remove(userId: string, id: string): Promise<void> {
     const row = await owned(userId, id);
-    if (await repo.hasOrders(db, row.id)) await repo.softDelete(db, row.id);
-    else await repo.hardDelete(db, row.id);
+    if (!(await repo.deleteIfUnsold(db, row.id))) await repo.softDelete(db, row.id);
   }
 
   async function get(viewerId: string | undefined, id: string): Promise<Product> {

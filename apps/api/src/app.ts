@@ -63,6 +63,10 @@ import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
 import { createRequestsService } from './requests/service.ts';
+import { addressesRoutes } from './addresses/routes.ts';
+import { createAddressesService } from './addresses/service.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { createShopService } from './shop/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
@@ -150,6 +154,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: async (username) => (await creators.profile(username)).counts });
   const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
+  const addresses = createAddressesService({ db });
+  const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage) });
   const chat = createChatService({
     db,
     logger,
@@ -183,6 +189,8 @@ export async function buildApp(dependencies: AppDependencies) {
   chatRoutes(app, chat);
   servicesRoutes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
+  addressesRoutes(app, { addresses });
+  shopRoutes(app, { shop, verification: money.verification });
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -192,7 +200,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, addresses, shop, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -36,3 +36,5 @@ export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './services.ts';
 export * from './requests.ts';
+export * from './addresses.ts';
+export * from './shop.ts';

@@ -9,6 +9,10 @@ import type { TransactionRow } from '../transactions/repo.ts';
 export type PurchaseKind = {
   notificationType: NotificationType | ((transaction: TransactionRow) => NotificationType);
   describe: (transaction: TransactionRow, names: { payer: string }) => { payer: string; recipient: string };
+  /** Holds what the purchase takes (stock) in the transaction that records it; throwing refuses the purchase and writes nothing. */
+  reserve?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
+  /** Gives back what `reserve` held, in the transaction that moves the purchase from Pending to Failed (so once). */
+  release?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
   fulfil?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
   /** Takes back what `fulfil` delivered when the purchase is refunded; a kind that fulfils without it cannot be refunded. */
   revoke?: (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;

@@ -139,8 +139,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   async function fail(unit: UnitOfWork, transactionId: string, reason: string): Promise<TransactionRow | null> {
     const row = await transactions.transition(unit.tx, { id: transactionId, from: 'Pending', to: 'Failed', set: { failureReason: reason } });
-    if (row) await notifyOutcome(unit, row, { status: 'failed' });
-    return row ?? null;
+    if (!row) return null;
+    await kindOf(row.type).release?.(unit, row);
+    await notifyOutcome(unit, row, { status: 'failed' });
+    return row;
   }
 
   type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
@@ -175,7 +177,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       traceable: purchase?.traceable ?? {},
     });
     const recipients = split.shares.map((share) => ({ transactionId: transaction.id, ...share }));
-    if (created) await transactions.addRecipients(unit.tx, recipients);
+    if (created) {
+      await transactions.addRecipients(unit.tx, recipients);
+      await kindOf(type).reserve?.(unit, transaction);
+    }
     return { transaction, created, recipients, parties };
   }
 

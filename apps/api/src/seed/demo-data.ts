@@ -174,3 +174,14 @@ export const demoServices = {
     { type: 'RATING', name: 'Track feedback', includes: 'Notes on your mix', priceCents: 2500 },
   ],
 } as const;
+
+/** A few shop products, pictured with the demo media (public like the avatars). */
+export const demoProducts = {
+  ava_rose: [
+    { name: 'Signed yoga mat', media: [media('post-2.svg')], brand: 'Ava Rose', category: 'Others', customCategory: 'Fitness', description: 'My own mat, signed.', colors: ['Rose', 'Black'], sizes: [], priceCents: 4900, quantity: 5 },
+    { name: 'Worn gym set', media: [media('post-4.svg')], brand: 'Ava Rose', category: 'Used Gym Attire', description: 'Leggings and top, worn once.', colors: [], sizes: ['S', 'M'], priceCents: 6500, quantity: 2 },
+  ],
+  kai_sands: [
+    { name: 'Studio session polaroids', media: [media('post-6.svg'), media('post-7.svg')], brand: 'Kai Sands', category: 'Saucy Pics', description: 'Three polaroids from the studio.', colors: [], sizes: [], priceCents: 1999, quantity: 10 },
+  ],
+};

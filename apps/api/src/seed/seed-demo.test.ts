@@ -1,4 +1,4 @@
-import type { FeedPage, Post, Service, StoryGroup } from '@velvet/contracts';
+import type { FeedPage, Post, ProductsPage, Service, StoryGroup } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,14 @@ describe('demo seed', () => {
     const servicesOf = async (username: string) => get<Service[]>(`/api/users/public-services?user_id=${await velvet.services.accounts.userIdByUsername(username)}`);
     expect(await servicesOf('ava_rose')).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'CHAT-FEE', chat_fee_type: 'OneOff', price: 15 })]));
     expect((await servicesOf('kai_sands')).map((service) => service.type).sort()).toEqual(['RATING', 'VOICE']);
+  });
+
+  it('gives kai_sands and ava_rose shop products with demo pictures guests can load', async () => {
+    const productsOf = async (username: string) => get<ProductsPage>(`/api/shops/fetch-products?user_id=${await velvet.services.accounts.userIdByUsername(username)}`);
+    expect((await productsOf('ava_rose')).items.map((product) => product.name).sort()).toEqual(['Signed yoga mat', 'Worn gym set']);
+    const [polaroids] = (await productsOf('kai_sands')).items;
+    expect(polaroids).toMatchObject({ price: 19.99, quantity: 10, is_public: true });
+    expect((await velvet.app.inject({ method: 'GET', url: polaroids!.media[0]! })).statusCode).toBe(200);
   });
 
   it('shows guests the free pictures and only blurred previews of the rest', async () => {

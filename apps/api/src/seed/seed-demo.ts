@@ -15,8 +15,9 @@ import * as postsRepo from '../posts/repo.ts';
 import { parseHashtags, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
 import { fileURLToPath } from 'node:url';
 import * as servicesRepo from '../services/repo.ts';
+import * as shopRepo from '../shop/repo.ts';
 import * as storiesRepo from '../stories/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoAgency, demoConversations, demoCreators, demoFans, demoPackages, demoServices, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAdmin, demoAgency, demoConversations, demoCreators, demoFans, demoPackages, demoProducts, demoServices, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -88,6 +89,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
       const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel, perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }] });
       await channelsRepo.insertPackages(tx, demoPackages.map((pkg) => ({ channelId: channel.id, ...pkg })));
       for (const service of demoServices[creator.username as keyof typeof demoServices] ?? []) await servicesRepo.insertService(tx, { creatorId: user.id, ...service });
+      for (const product of demoProducts[creator.username as keyof typeof demoProducts] ?? []) await shopRepo.insertProduct(tx, { creatorId: user.id, ...product });
       // Demo pictures go through the same processing and private storage as uploads.
       const upload = async (file: string) => (await media.upload(user.id, { filename: file, path: demoFile(file) }, { executor: tx, allowSvg: true }))._id;
       for (const post of creator.posts) {

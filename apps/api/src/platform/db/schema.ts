@@ -24,3 +24,5 @@ export * from '../../withdrawals/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../../services/schema.ts';
 export * from '../../requests/schema.ts';
+export * from '../../addresses/schema.ts';
+export * from '../../shop/schema.ts';

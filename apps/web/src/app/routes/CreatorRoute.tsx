@@ -4,6 +4,7 @@ import { MessageButton } from '@/features/chat';
 import { CreatorProfileView } from '@/features/creators';
 import { TipButton } from '@/features/posts';
 import { ServicesButton } from '@/features/services';
+import { CreatorShop } from '@/features/shop';
 
 export function CreatorRoute() {
   const { username = '' } = useParams();
@@ -18,6 +19,7 @@ export function CreatorRoute() {
           <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
         </Group>
       )}
+      sections={(creator) => <CreatorShop creatorId={creator._id} />}
     />
   );
 }

@@ -45,6 +45,14 @@ export const paths = {
   channelSettings: { pattern: '/settings/channel', to: () => '/settings/channel' },
   /** The creator's services and the Create/Edit service form. */
   servicesSettings: { pattern: '/settings/services', to: () => '/settings/services' },
+  /** The creator's products and sold products. */
+  shopSettings: { pattern: '/settings/shop', to: () => '/settings/shop' },
+  /** The address book; with `first` it goes back to the purchase that asked for an address. */
+  addressSettings: { pattern: '/settings/address', to: (options: { first?: boolean } = {}) => (options.first ? '/settings/address?first=true' : '/settings/address') },
+  /** Order tracking after a shop purchase. */
+  shopTrack: { pattern: '/shop/:transactionId/track', to: (transactionId: string) => `/shop/${encodeURIComponent(transactionId)}/track` },
+  /** An order seen from a shop transaction. */
+  shopPreview: { pattern: '/shop/:orderId/preview', to: (orderId: string) => `/shop/${encodeURIComponent(orderId)}/preview` },
   /** Pages opened from account mails, each with `?token=`. */
   verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },

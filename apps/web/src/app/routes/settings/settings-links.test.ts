@@ -3,7 +3,7 @@ import { settingsLinks } from './settings-links';
 
 describe('settingsLinks', () => {
   it('gives fans their wallet, cards and transactions', () => {
-    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Subscriptions', 'Verification', 'Account', 'Security']);
+    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Subscriptions', 'Addresses', 'Verification', 'Account', 'Security']);
   });
 
   it('adds Earnings for creators', () => {
@@ -14,5 +14,6 @@ describe('settingsLinks', () => {
     expect(settingsLinks('USER').map((link) => link.label)).not.toContain('Collabs');
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Agency', to: '/settings/agency' });
     expect(settingsLinks('AGENCY').map((link) => link.label)).not.toContain('Agency');
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Shop', to: '/settings/shop' });
   });
 });

@@ -16,6 +16,8 @@ export function settingsLinks(role: Role): SettingsLink[] {
   if (role === 'CREATOR') links.push({ label: 'Collabs', to: paths.myCollabs.to() });
   if (role === 'CREATOR') links.push({ label: 'Services', to: paths.servicesSettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Agency', to: paths.agencySettings.to() });
+  if (role === 'CREATOR') links.push({ label: 'Shop', to: paths.shopSettings.to() });
+  if (role !== 'ADMIN' && role !== 'AGENCY') links.push({ label: 'Addresses', to: paths.addressSettings.to() });
   if (role !== 'ADMIN') links.push({ label: 'Verification', to: paths.kyc.to() });
   links.push({ label: 'Account', to: paths.account.to() });
   links.push({ label: 'Security', to: paths.security.to() });

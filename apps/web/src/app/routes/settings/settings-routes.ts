@@ -12,3 +12,5 @@ export { WalletRoute } from './WalletRoute';
 export { SubscriptionsRoute } from './SubscriptionsRoute';
 export { CollabsRoute } from './CollabsRoute';
 export { ServicesSettingsRoute } from './ServicesSettingsRoute';
+export { ShopSettingsRoute } from './ShopSettingsRoute';
+export { AddressSettingsRoute } from './AddressSettingsRoute';

@@ -18,6 +18,8 @@ type CreatorProfileViewProps = {
   username: string;
   /** Buttons for the header, e.g. 'Send tip', given by the app. */
   actions?: (creator: CreatorProfile) => ReactNode;
+  /** Sections other features add below the channels (the shop). */
+  sections?: (creator: CreatorProfile) => ReactNode;
 };
 
 function CreatorPosts({ creator }: { creator: CreatorProfile }) {
@@ -40,7 +42,7 @@ function RestrictedContent({ creator }: { creator: CreatorProfile }) {
 }
 
 /** A creator's page: header with badges and counts, stories, their channels' plans, the composer on one's own page, and posts. */
-export function CreatorProfileView({ username, actions }: CreatorProfileViewProps) {
+export function CreatorProfileView({ username, actions, sections }: CreatorProfileViewProps) {
   const session = useSession();
   const profile = useCreatorProfile(username);
   useDocumentTitle(profile.data ? `${profile.data.display_name} · Velvet` : 'Velvet');
@@ -70,6 +72,7 @@ export function CreatorProfileView({ username, actions }: CreatorProfileViewProp
       {creator.channels.map((channel) => (
         <ChannelOfferSection key={channel._id} username={channel.username} name={channel.name} />
       ))}
+      {sections?.(creator)}
       {isOwn && <CreatorComposer creator={creator} />}
       <Stack gap="md">
         <Title order={2} size="h3">

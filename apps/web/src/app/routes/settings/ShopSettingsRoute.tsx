@@ -1,0 +1,15 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { RequireSession } from '@/features/auth';
+import { ShopSettings } from '@/features/shop';
+
+const creators = ['CREATOR'] as const;
+
+/** /settings/shop: the creator's products and sold products. */
+export function ShopSettingsRoute() {
+  useDocumentTitle('Shop · Velvet');
+  return (
+    <RequireSession roles={creators}>
+      <ShopSettings />
+    </RequireSession>
+  );
+}

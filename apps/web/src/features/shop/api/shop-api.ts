@@ -1,0 +1,49 @@
+import {
+  orderSchema,
+  ordersPageSchema,
+  productSchema,
+  productsPageSchema,
+  transactionSchema,
+  uploadedImageSchema,
+  type BuyProductInput,
+  type ProductInput,
+  type ProductPatch,
+} from '@velvet/contracts';
+import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, uploadFile } from '@/shared/api';
+
+export const shopKeys = {
+  all: [sessionQueryScope, 'shop'] as const,
+  products: (creatorId: string) => [sessionQueryScope, 'shop', 'products', creatorId] as const,
+  product: (id: string) => [sessionQueryScope, 'shop', 'product', id] as const,
+  sold: (page: number) => [sessionQueryScope, 'shop', 'sold', page] as const,
+  order: (id: string) => [sessionQueryScope, 'shop', 'order', id] as const,
+};
+
+export const getProducts = (creatorId: string, signal?: AbortSignal) =>
+  apiClient.request({ path: `/api/shops/fetch-products?user_id=${encodeURIComponent(creatorId)}&page=1&limit=50`, schema: productsPageSchema, signal });
+
+export const getProduct = (id: string, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/fetch-products/${encodeURIComponent(id)}`, schema: productSchema, signal });
+
+export const createProduct = (input: ProductInput) => apiClient.request({ path: '/api/shops/create-product', method: 'POST', body: input, schema: productSchema });
+
+export const updateProduct = (id: string, patch: ProductPatch) => apiClient.request({ path: `/api/shops/update-product/${id}`, method: 'PATCH', body: patch, schema: productSchema });
+
+export const deleteProduct = (id: string) => apiClient.request({ path: `/api/shops/delete-products/${id}`, method: 'DELETE' });
+
+export const buyProduct = (input: BuyProductInput, idempotencyKey: string) =>
+  apiClient.request({ path: '/api/shops/buy-product', method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: transactionSchema });
+
+export const getSoldProducts = (page: number, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/sold-products?page=${page}&limit=20`, schema: ordersPageSchema, signal });
+
+/** An order by its id or by the transaction that paid it. */
+export const getOrder = (id: string, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/product-orders/${encodeURIComponent(id)}`, schema: orderSchema, signal });
+
+export const updateOrderStatus = (id: string, status: 'Shipped' | 'Delivered') =>
+  apiClient.request({ path: `/api/shops/product-orders/${id}/update-status`, method: 'PATCH', body: { status }, schema: orderSchema });
+
+export const addOrderComment = (id: string, comment: string) =>
+  apiClient.request({ path: `/api/shops/product-orders/${id}/add-comment`, method: 'PATCH', body: { comment }, schema: orderSchema });
+
+/** Uploads a product picture; answers its URL. */
+export const uploadProductPicture = async (image: File) =>
+  (await uploadFile({ path: '/api/uploads/images?kind=background', file: image, filename: image.name || 'product.jpg', schema: uploadedImageSchema })).url;

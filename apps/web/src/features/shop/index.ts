@@ -1,0 +1,3 @@
+export { CreatorShop } from './components/CreatorShop';
+export { OrderTracking } from './components/OrderTracking';
+export { ShopSettings } from './components/ShopSettings';

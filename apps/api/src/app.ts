@@ -59,6 +59,8 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { reportsRoutes } from './reports/routes.ts';
+import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
@@ -157,6 +159,7 @@ export async function buildApp(dependencies: AppDependencies) {
     isSubscriber: subscriberCheck({ db, channels }),
     isOwnUpload: isOwnUpload(storage),
   });
+  const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
   registerChatRealtime(hub, chat, logger);
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
@@ -179,6 +182,7 @@ export async function buildApp(dependencies: AppDependencies) {
   feedRoutes(app, feed);
   chatRoutes(app, chat);
   servicesRoutes(app, { services, verification: money.verification });
+  reportsRoutes(app, { reports, verification: money.verification });
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -188,7 +192,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, reports, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

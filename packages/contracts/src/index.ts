@@ -35,3 +35,4 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './services.ts';
+export * from './reports.ts';

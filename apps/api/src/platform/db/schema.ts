@@ -23,3 +23,4 @@ export * from '../../webhooks/schema.ts';
 export * from '../../withdrawals/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../../services/schema.ts';
+export * from '../../reports/schema.ts';

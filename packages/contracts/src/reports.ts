@@ -53,7 +53,7 @@ export type ReportedKind = (typeof reportedKinds)[number];
 export const reportDescriptionSchema = z
   .string({ error: reportMessages.descriptionRequired })
   .trim()
-  .min(1, reportMessages.descriptionRequired)
+  .min(1, { error: reportMessages.descriptionRequired, abort: true })
   .min(REPORT_DESCRIPTION_MIN, reportMessages.descriptionTooShort)
   .max(2000);
 

@@ -59,6 +59,8 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { releaseFormsRoutes } from './release-forms/routes.ts';
+import { createReleaseFormsService } from './release-forms/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
@@ -160,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies) {
     isOwnUpload: isOwnUpload(storage),
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
+  const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, webUrl: config.PUBLIC_WEB_URL });
   registerChatRealtime(hub, chat, logger);
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
@@ -183,6 +186,7 @@ export async function buildApp(dependencies: AppDependencies) {
   chatRoutes(app, chat);
   servicesRoutes(app, { services, verification: money.verification });
   reportsRoutes(app, { reports, verification: money.verification });
+  releaseFormsRoutes(app, releaseForms);
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -192,7 +196,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, reports, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, reports, releaseForms, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -36,3 +36,4 @@ export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './services.ts';
 export * from './reports.ts';
+export * from './release-forms.ts';

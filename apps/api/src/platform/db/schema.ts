@@ -24,3 +24,4 @@ export * from '../../withdrawals/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../../services/schema.ts';
 export * from '../../reports/schema.ts';
+export * from '../../release-forms/schema.ts';

@@ -44,6 +44,8 @@ export const paths = {
   /** The creator's channel create/edit form. */
   channelSettings: { pattern: '/settings/channel', to: () => '/settings/channel' },
   /** The creator's services and the Create/Edit service form. */
+  releaseForms: { pattern: '/settings/release-form', to: () => '/settings/release-form' },
+  externalReleaseForm: { pattern: '/ext-release-form/:formId', to: (formId: string) => `/ext-release-form/${encodeURIComponent(formId)}` },
   servicesSettings: { pattern: '/settings/services', to: () => '/settings/services' },
   /** Pages opened from account mails, each with `?token=`. */
   verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },

@@ -12,3 +12,4 @@ export { WalletRoute } from './WalletRoute';
 export { SubscriptionsRoute } from './SubscriptionsRoute';
 export { CollabsRoute } from './CollabsRoute';
 export { ServicesSettingsRoute } from './ServicesSettingsRoute';
+export { ReleaseFormsRoute } from './ReleaseFormsRoute';

@@ -59,6 +59,8 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { listsRoutes } from './lists/routes.ts';
+import { createListsService } from './lists/service.ts';
 import { releaseFormsRoutes } from './release-forms/routes.ts';
 import { createReleaseFormsService } from './release-forms/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, webUrl: config.PUBLIC_WEB_URL });
+  const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
@@ -187,6 +190,7 @@ export async function buildApp(dependencies: AppDependencies) {
   servicesRoutes(app, { services, verification: money.verification });
   reportsRoutes(app, { reports, verification: money.verification });
   releaseFormsRoutes(app, releaseForms);
+  listsRoutes(app, lists);
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -196,7 +200,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, reports, releaseForms, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

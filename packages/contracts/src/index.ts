@@ -37,3 +37,4 @@ export * from './withdrawals.ts';
 export * from './services.ts';
 export * from './reports.ts';
 export * from './release-forms.ts';
+export * from './lists.ts';

@@ -25,3 +25,4 @@ export * from '../mail/schema.ts';
 export * from '../../services/schema.ts';
 export * from '../../reports/schema.ts';
 export * from '../../release-forms/schema.ts';
+export * from '../../lists/schema.ts';

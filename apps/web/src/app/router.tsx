@@ -72,6 +72,7 @@ export const router = createBrowserRouter([
               { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },
               { path: paths.servicesSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ServicesSettingsRoute }) },
               { path: paths.myCollabs.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CollabsRoute }) },
+              { path: paths.lists.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ListsRoute }) },
               { path: paths.releaseForms.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ReleaseFormsRoute }) },
               { path: paths.agencySettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AgencySettingsRoute }) },
             ],

@@ -13,3 +13,4 @@ export { SubscriptionsRoute } from './SubscriptionsRoute';
 export { CollabsRoute } from './CollabsRoute';
 export { ServicesSettingsRoute } from './ServicesSettingsRoute';
 export { ReleaseFormsRoute } from './ReleaseFormsRoute';
+export { ListsRoute } from './ListsRoute';

@@ -8,6 +8,7 @@ import { creatorWithChannel, signedInFan, subscribe } from '../../test/support/p
 import { advanceSubscription, DAY_MS } from '../../test/support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
+import { customListMembers } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -75,6 +76,21 @@ describe('GET /api/lists/fans', () => {
 });
 
 describe('custom lists', () => {
+  it('keeps a member who is no longer a fan, while new members must be fans', async () => {
+    const { creator, subscriber, stranger, tipper } = await creatorWithFans();
+    const list = (await createList(creator.headers, { title: 'Keepers', user_ids: [subscriber.id] })).json<{ data: CustomList }>().data;
+    await testApp.db.insert(customListMembers).values({ listId: list._id, userId: stranger.id });
+    const read = (await getList(creator.headers, list._id)).json<{ data: CustomList }>().data;
+    expect(read.user_ids.map((fan) => [fan.username, fan.total_spent, fan.is_subscriber])).toEqual([
+      [subscriber.username, 10, true],
+      [stranger.username, 0, false],
+    ]);
+    const put = (userIds: string[]) => testApp.app.inject({ method: 'PUT', url: `/api/lists/${list._id}`, headers: creator.headers, payload: { title: 'Keepers', user_ids: userIds } });
+    expect((await put([stranger.id, tipper.id])).json<{ data: CustomList }>().data.count).toBe(2);
+    const other = await signedInFan(testApp);
+    expect((await put([stranger.id, other.id])).json().message).toBe(listMessages.notFans);
+  });
+
   it('creates, reads, renames, changes and deletes a list of fans', async () => {
     const { creator, subscriber, lapsed, tipper } = await creatorWithFans();
     const created = await createList(creator.headers, { title: '  Top fans ', user_ids: [tipper.id, subscriber.id, tipper.id] });

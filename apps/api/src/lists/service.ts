@@ -22,10 +22,13 @@ type ListInput = z.output<typeof customListInputSchema>;
 
 /** Custom lists: a creator's named lists of users who really are their fans (subscribers, past subscribers, buyers and tippers). */
 export function createListsService({ db, accounts, subscriptions, transactions, chat }: ListsServiceOptions) {
-  /** Everyone who subscribes, subscribed, bought from or tipped the creator, with their spend and the creator's alias for them. */
-  async function fansOf(creatorId: string): Promise<Map<string, FanFacts>> {
+  /**
+   * Everyone who subscribes, subscribed, bought from or tipped the creator, with their spend and the
+   * creator's alias for them; `members` of a list are added even when they are no longer fans.
+   */
+  async function fansOf(creatorId: string, members: string[] = []): Promise<Map<string, FanFacts>> {
     const [subscriptionRows, spend] = await Promise.all([subscriptions.fanSubscriptionsOf(creatorId), transactions.spendByPayersOn(creatorId)]);
-    const ids = [...new Set([...subscriptionRows.map((row) => row.fanId), ...spend.keys()])].filter((id) => id !== creatorId);
+    const ids = [...new Set([...subscriptionRows.map((row) => row.fanId), ...spend.keys(), ...members])].filter((id) => id !== creatorId);
     const [users, aliases] = await Promise.all([accounts.publicUsers(ids), chat.aliasesOf(creatorId, ids)]);
     const fans = new Map<string, FanFacts>();
     for (const id of ids) {
@@ -51,17 +54,16 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
       .map(toListFan);
   }
 
-  /** The ids, once each, all of them the creator's fans. */
-  async function checkedFans(creatorId: string, userIds: string[]): Promise<string[]> {
+  /** The ids, once each; each one not already in the list must be the creator's fan. */
+  async function checkedFans(creatorId: string, userIds: string[], current: string[] = []): Promise<string[]> {
     const unique = [...new Set(userIds)];
     const known = await fansOf(creatorId);
-    if (unique.some((id) => !known.has(id))) throw new AppError('VALIDATION_FAILED', listMessages.notFans, { fields: { user_ids: listMessages.notFans } });
+    if (unique.some((id) => !known.has(id) && !current.includes(id))) throw new AppError('VALIDATION_FAILED', listMessages.notFans, { fields: { user_ids: listMessages.notFans } });
     return unique;
   }
 
   async function present(creatorId: string, list: repo.ListRow, memberIds: string[]): Promise<CustomList> {
-    const known = await fansOf(creatorId);
-    // A member who is no longer a fan (say, their account is gone) drops out of the answer.
+    const known = await fansOf(creatorId, memberIds);
     const members = memberIds.flatMap((id) => {
       const fan = known.get(id);
       return fan ? [fan] : [];
@@ -95,7 +97,7 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
 
   async function update(creatorId: string, id: string, input: ListInput): Promise<CustomList> {
     if (!(await repo.findOwnList(db, creatorId, id))) throw notFound(listMessages.notFound);
-    const userIds = await checkedFans(creatorId, input.user_ids);
+    const userIds = await checkedFans(creatorId, input.user_ids, await repo.membersOf(db, id));
     const list = await db.transaction(async (tx) => {
       if (!(await repo.lockOwnList(tx, creatorId, id))) throw notFound(listMessages.notFound);
       await repo.replaceMembers(tx, id, userIds);

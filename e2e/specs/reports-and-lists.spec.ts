@@ -114,3 +114,36 @@ test('a creator makes a release form link, an external person signs it without a
     await expect(form.getByTestId('release-form-signed')).toContainText('Signed by Jamie Rivera on');
   });
 });
+
+test("ava_rose checks the Custom list dialog's rules and renames her list", async ({ page }) => {
+  await page.goto('/');
+  await signInThroughDialog(page, 'ava_rose');
+  await page.goto('/settings/lists');
+  await expect(page.getByRole('article', { name: 'List Yoga regulars' })).toContainText('1 fan');
+
+  await test.step("a new list needs a title of 3-35 characters, a fan, and a valid custom spend range", async () => {
+    await page.getByRole('button', { name: 'New list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create list' });
+    await dialog.getByLabel('Title').fill('ab');
+    await dialog.getByRole('button', { name: 'Create list' }).click();
+    await expect(dialog.getByText('Title should be 3-35 characters.')).toBeVisible();
+    await expect(dialog.getByText('Select at least one fan.')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Spend' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    await dialog.getByLabel('Min spent').fill('50');
+    await dialog.getByLabel('Max spent').fill('10');
+    await expect(dialog.getByText('Enter valid min/max (min ≤ max).')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('editing keeps her fan and saves the new title', async () => {
+    await page.getByRole('article', { name: 'List Yoga regulars' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit list' });
+    await expect(dialog.getByText('1 selected')).toBeVisible();
+    await dialog.getByLabel('Title').fill('Yoga regulars and friends');
+    await dialog.getByRole('button', { name: 'Save list' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article', { name: 'List Yoga regulars and friends' })).toContainText('1 fan');
+  });
+});

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { latestMail, signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Reports#2026';
+/** A 1×1 PNG, standing in for the photo of an ID card. */
+const ID_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A user of this spec's own, signed up and email-verified through the API. */
@@ -99,6 +101,10 @@ test('a creator makes a release form link, an external person signs it without a
     await release.getByLabel('Signature').fill('Jamie Rivera');
     await release.getByLabel('I have read and agree to this model release').check();
     await release.getByRole('button', { name: 'Sign release form' }).click();
+    await expect(release.getByText('Please upload a photo or scan of your ID document.')).toBeVisible();
+    await release.locator('input[type="file"]').setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: ID_PHOTO });
+    await expect(release.getByTestId('id-document-uploaded')).toBeVisible();
+    await release.getByRole('button', { name: 'Sign release form' }).click();
     await expect(visitor.getByText('This release form was signed')).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText('This release form was signed')).toBeVisible();
@@ -112,6 +118,7 @@ test('a creator makes a release form link, an external person signs it without a
     const form = page.getByRole('article', { name: 'Release form Beach shoot' });
     await expect(form.getByText('Signed', { exact: true })).toBeVisible();
     await expect(form.getByTestId('release-form-signed')).toContainText('Signed by Jamie Rivera on');
+    await expect(form.getByRole('button', { name: 'View ID document' })).toBeVisible();
   });
 });
 

@@ -143,7 +143,8 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('preClose', () => hub.close());
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
-  const media = createMediaService({ db, storage, privateStorage: await createPrivateStorage(config), signer: createMediaSigner(config.JWT_SECRET) });
+  const privateStorage = await createPrivateStorage(config);
+  const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET) });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
@@ -164,7 +165,7 @@ export async function buildApp(dependencies: AppDependencies) {
     isOwnUpload: isOwnUpload(storage),
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
-  const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, webUrl: config.PUBLIC_WEB_URL });
+  const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
@@ -189,7 +190,7 @@ export async function buildApp(dependencies: AppDependencies) {
   chatRoutes(app, chat);
   servicesRoutes(app, { services, verification: money.verification });
   reportsRoutes(app, { reports, verification: money.verification });
-  releaseFormsRoutes(app, releaseForms);
+  await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });

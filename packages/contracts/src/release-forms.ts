@@ -9,12 +9,17 @@ import { z } from 'zod';
  *                                              mailing the link when an email is given
  * - `GET  /api/release-forms`                  creator; their forms, newest first → `releaseFormSchema[]`
  * - `GET  /api/ext-release-forms/:formId`      public; the form to sign → `externalReleaseFormSchema`
+ * - `POST /api/ext-release-forms/:formId/id-document` public; one multipart file (the signer's ID document,
+ *                                              JPG, PNG or PDF, 10 MB at most) → `externalReleaseFormSchema`
  * - `POST /api/ext-release-forms/:formId/sign` public; body `signReleaseFormSchema` → `externalReleaseFormSchema`
+ * - `GET  /api/release-forms/:id/id-document`  creator; the signer's ID document, from the private storage
  */
 export const releaseFormPaths = {
   mine: '/api/release-forms',
   external: (formId: string) => `/api/ext-release-forms/${encodeURIComponent(formId)}`,
   sign: (formId: string) => `/api/ext-release-forms/${encodeURIComponent(formId)}/sign`,
+  uploadIdDocument: (formId: string) => `/api/ext-release-forms/${encodeURIComponent(formId)}/id-document`,
+  idDocument: (id: string) => `/api/release-forms/${id}/id-document`,
 } as const;
 
 /** The public page's route (spec section 2). */
@@ -32,11 +37,18 @@ export const releaseFormMessages = {
   signatureMismatch: 'Type your full legal name exactly as above to sign.',
   consentRequired: 'Please confirm that you agree to the release.',
   signed: 'Thank you! The release form is signed.',
+  idDocumentRequired: 'Please upload a photo or scan of your ID document.',
+  idDocumentType: 'Upload a JPG, PNG or PDF file.',
+  idDocumentTooLarge: 'The file is too large: 10 MB at most.',
 } as const;
 
 /** Unsigned links stop working after this many days. */
 export const RELEASE_FORM_VALID_DAYS = 30;
 export const MINIMUM_SIGNER_AGE = 18;
+export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The ID document's accepted types and their extensions. */
+export const idDocumentTypes = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
+export type IdDocumentType = keyof typeof idDocumentTypes;
 
 export const createReleaseFormSchema = z.strictObject({
   friendly_name: z.string().trim().min(3, releaseFormMessages.friendlyNameLength).max(60),
@@ -58,6 +70,7 @@ export const releaseFormSchema = z.object({
   expires_at: z.string(),
   signed_at: z.string().nullable(),
   signer: z.object({ legal_name: z.string(), date_of_birth: z.string() }).nullable(),
+  has_id_document: z.boolean(),
 });
 export type ReleaseForm = z.infer<typeof releaseFormSchema>;
 
@@ -68,6 +81,7 @@ export const externalReleaseFormSchema = z.object({
   creator: z.object({ username: z.string() }),
   status: z.enum(['Pending', 'Signed']),
   signed_at: z.string().nullable(),
+  id_document_uploaded: z.boolean(),
 });
 export type ExternalReleaseForm = z.infer<typeof externalReleaseFormSchema>;
 

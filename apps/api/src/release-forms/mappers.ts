@@ -16,6 +16,7 @@ export const toReleaseForm = (row: ReleaseFormRow, at: Date): ReleaseForm => ({
   expires_at: row.expiresAt.toISOString(),
   signed_at: row.signedAt?.toISOString() ?? null,
   signer: row.signerLegalName && row.signerDateOfBirth ? { legal_name: row.signerLegalName, date_of_birth: row.signerDateOfBirth } : null,
+  has_id_document: row.idDocumentKey !== null,
 });
 
 export const toExternalForm = (row: ReleaseFormRow, creatorUsername: string): ExternalReleaseForm => ({
@@ -24,4 +25,5 @@ export const toExternalForm = (row: ReleaseFormRow, creatorUsername: string): Ex
   creator: { username: creatorUsername },
   status: row.signedAt ? 'Signed' : 'Pending',
   signed_at: row.signedAt?.toISOString() ?? null,
+  id_document_uploaded: row.idDocumentKey !== null,
 });

@@ -3,7 +3,7 @@ import { releaseFormMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailsTo } from '../../test/support/accounts.ts';
-import { signedInFan } from '../../test/support/posts.ts';
+import { multipartFile, pngOf, signedInFan } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { releaseForms } from './schema.ts';
 
@@ -19,6 +19,15 @@ const create = (headers: Headers, payload: object) => testApp.app.inject({ metho
 const list = (headers: Headers) => testApp.app.inject({ method: 'GET', url: '/api/release-forms', headers });
 const external = (formId: string) => testApp.app.inject({ method: 'GET', url: `/api/ext-release-forms/${formId}` });
 const sign = (formId: string, payload: object) => testApp.app.inject({ method: 'POST', url: `/api/ext-release-forms/${formId}/sign`, payload });
+const uploadDocument = (formId: string, file: { filename: string; type: string; body: Buffer }) => {
+  const { payload, headers } = multipartFile(file);
+  return testApp.app.inject({ method: 'POST', url: `/api/ext-release-forms/${formId}/id-document`, headers, payload });
+};
+const idCard = async () => ({ filename: 'id.png', type: 'image/png', body: await pngOf(300, 200) });
+async function withDocument(formId: string) {
+  const response = await uploadDocument(formId, await idCard());
+  expect(response.statusCode).toBe(200);
+}
 
 const release = { legal_name: 'Jamie  Rivera', date_of_birth: '1995-04-12', signature: 'jamie rivera', consent: true };
 const yearsAgo = (years: number, days = 0) => {
@@ -83,11 +92,13 @@ describe('the external release form', () => {
       creator: { username: creator.username },
       status: 'Pending',
       signed_at: null,
+      id_document_uploaded: false,
     });
+    await withDocument(form.form_id);
     const signed = await sign(form.form_id, release);
     expect(signed.json()).toMatchObject({ message: releaseFormMessages.signed, data: { status: 'Signed' } });
     const [mine] = (await list(creator.headers)).json<{ data: ReleaseForm[] }>().data;
-    expect(mine).toMatchObject({ status: 'Signed', signer: { legal_name: 'Jamie  Rivera', date_of_birth: '1995-04-12' } });
+    expect(mine).toMatchObject({ status: 'Signed', signer: { legal_name: 'Jamie  Rivera', date_of_birth: '1995-04-12' }, has_id_document: true });
     expect(Date.parse(mine!.signed_at!)).toBeGreaterThan(Date.now() - 60_000);
 
     const again = await sign(form.form_id, release);
@@ -97,11 +108,13 @@ describe('the external release form', () => {
 
   it('refuses minors, a signature that is not the legal name, and a missing consent', async () => {
     const { form } = await creatorWithForm();
+    await withDocument(form.form_id);
     const minor = await sign(form.form_id, { ...release, date_of_birth: yearsAgo(18, 1) });
     expect([minor.statusCode, minor.json().fields]).toEqual([400, { date_of_birth: releaseFormMessages.underAge }]);
     expect((await sign(form.form_id, { ...release, date_of_birth: yearsAgo(18) })).statusCode).toBe(200);
 
     const { form: other } = await creatorWithForm();
+    await withDocument(other.form_id);
     const wrong = await sign(other.form_id, { ...release, signature: 'Someone Else', consent: false });
     expect(wrong.json().fields).toEqual({ signature: releaseFormMessages.signatureMismatch, consent: releaseFormMessages.consentRequired });
     expect((await external(other.form_id)).json().data.status).toBe('Pending');
@@ -116,5 +129,29 @@ describe('the external release form', () => {
     const late = await sign(form.form_id, release);
     expect([late.statusCode, late.json().message]).toEqual([404, releaseFormMessages.notFound]);
     expect((await list(creator.headers)).json<{ data: ReleaseForm[] }>().data[0]!.status).toBe('Expired');
+  });
+});
+
+describe("the signer's ID document", () => {
+  it('must be uploaded (JPG, PNG or PDF by its bytes) before signing, and only the form’s creator can read it', async () => {
+    const { creator, form } = await creatorWithForm();
+    const early = await sign(form.form_id, release);
+    expect([early.statusCode, early.json().fields]).toEqual([400, { id_document: releaseFormMessages.idDocumentRequired }]);
+    const text = await uploadDocument(form.form_id, { filename: 'id.png', type: 'image/png', body: Buffer.from('not really a picture') });
+    expect([text.statusCode, text.json().fields]).toEqual([400, { file: releaseFormMessages.idDocumentType }]);
+
+    const card = await idCard();
+    const uploaded = await uploadDocument(form.form_id, card);
+    expect(uploaded.json().data).toMatchObject({ status: 'Pending', id_document_uploaded: true });
+    expect((await sign(form.form_id, release)).statusCode).toBe(200);
+    const late = await uploadDocument(form.form_id, card);
+    expect([late.statusCode, late.json().message]).toEqual([409, releaseFormMessages.alreadySigned]);
+
+    const document = await testApp.app.inject({ method: 'GET', url: `/api/release-forms/${form._id}/id-document`, headers: creator.headers });
+    expect([document.statusCode, document.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(document.rawPayload.equals(card.body)).toBe(true);
+    const other = await signedInFan(testApp, { role: 'CREATOR' });
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/release-forms/${form._id}/id-document`, headers: other.headers })).statusCode).toBe(404);
+    expect((await uploadDocument('no-such-form', card)).statusCode).toBe(404);
   });
 });

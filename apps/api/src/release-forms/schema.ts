@@ -1,3 +1,4 @@
+import type { IdDocumentType } from '@velvet/contracts';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
@@ -16,6 +17,9 @@ export const releaseForms = pgTable(
     friendlyName: text().notNull(),
     email: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The signer's ID document in the private storage, uploaded before signing. */
+    idDocumentKey: text(),
+    idDocumentType: text().$type<IdDocumentType>(),
     signerLegalName: text(),
     signerDateOfBirth: date({ mode: 'string' }),
     signature: text(),

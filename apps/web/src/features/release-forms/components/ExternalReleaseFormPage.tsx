@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { releaseFormMessages, signReleaseFormSchema, type ExternalReleaseForm, type SignReleaseFormInput } from '@velvet/contracts';
+import { IconCircleCheck, IconId } from '@tabler/icons-react';
+import { idDocumentTypes, releaseFormMessages, signReleaseFormSchema, type ExternalReleaseForm, type SignReleaseFormInput } from '@velvet/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
@@ -11,11 +12,13 @@ import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
-import { useExternalReleaseForm, useSignReleaseForm } from '../hooks/use-release-forms';
+import { useExternalReleaseForm, useSignReleaseForm, useUploadIdDocument } from '../hooks/use-release-forms';
 import { latestAdultBirthDate } from '../lib/release-form-view';
 
 function SignForm({ form }: { form: ExternalReleaseForm }) {
   const sign = useSignReleaseForm(form.form_id);
+  const upload = useUploadIdDocument(form.form_id);
+  const [documentMissing, setDocumentMissing] = useState(false);
   const now = useNow();
   const {
     register,
@@ -25,15 +28,19 @@ function SignForm({ form }: { form: ExternalReleaseForm }) {
     resolver: zodResolver(signReleaseFormSchema),
     defaultValues: { legal_name: '', date_of_birth: '', signature: '', consent: false },
   });
-  const submit = handleSubmit((release) =>
+  const submit = handleSubmit((release) => {
+    if (!form.id_document_uploaded) {
+      setDocumentMissing(true);
+      return;
+    }
     sign.mutate(
       { formId: form.form_id, ...release },
       {
         onSuccess: () => showToast({ color: 'green', message: releaseFormMessages.signed }),
         onError: (error) => showToast({ color: 'red', message: toUserMessage(error) }),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Model release">
@@ -59,6 +66,26 @@ function SignForm({ form }: { form: ExternalReleaseForm }) {
           error={errors.signature?.message}
           styles={{ input: { fontStyle: 'italic' } }}
         />
+        <FileInput
+          label="ID document"
+          description="A photo or scan of your passport, ID card or driving licence (JPG, PNG or PDF, 10 MB at most)"
+          accept={Object.keys(idDocumentTypes).join(',')}
+          leftSection={<IconId size={16} />}
+          placeholder={form.id_document_uploaded ? 'Uploaded' : 'Choose a file'}
+          required
+          disabled={upload.isPending}
+          onChange={(file) => {
+            if (!file) return;
+            setDocumentMissing(false);
+            upload.mutate({ formId: form.form_id, file }, { onError: (error) => showToast({ color: 'red', message: toUserMessage(error) }) });
+          }}
+          error={documentMissing && !form.id_document_uploaded ? releaseFormMessages.idDocumentRequired : undefined}
+        />
+        {form.id_document_uploaded && (
+          <Text size="sm" c="green" data-testid="id-document-uploaded">
+            ID document received.
+          </Text>
+        )}
         <Checkbox label="I have read and agree to this model release" {...register('consent')} error={errors.consent?.message} />
         <Button type="submit" loading={sign.isPending} w="fit-content">
           Sign release form

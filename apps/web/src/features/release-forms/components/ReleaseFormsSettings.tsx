@@ -2,15 +2,18 @@ import { Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@man
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import type { ReleaseForm } from '@velvet/contracts';
 import { useState } from 'react';
+import { toUserMessage } from '@/shared/errors';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
-import { useMyReleaseForms } from '../hooks/use-release-forms';
+import { showToast } from '@/shared/ui/toast';
+import { useMyReleaseForms, useOpenIdDocument } from '../hooks/use-release-forms';
 import { releaseFormLink, statusColor } from '../lib/release-form-view';
 import { CreateReleaseFormDialog } from './CreateReleaseFormDialog';
 
 function ReleaseFormCard({ form, now }: { form: ReleaseForm; now: number }) {
+  const openDocument = useOpenIdDocument();
   const link = releaseFormLink(form.form_id, window.location.origin);
   return (
     <Card withBorder radius="md" component="article" aria-label={`Release form ${form.friendly_name}`}>
@@ -29,6 +32,18 @@ function ReleaseFormCard({ form, now }: { form: ReleaseForm; now: number }) {
         <Text size="sm" mt="xs" data-testid="release-form-signed">
           Signed by {form.signer.legal_name} on {formatDateTime(form.signed_at, now)}
         </Text>
+      )}
+      {form.has_id_document && form.status === 'Signed' && (
+        <Button
+          mt="xs"
+          size="compact-xs"
+          variant="light"
+          w="fit-content"
+          loading={openDocument.isPending}
+          onClick={() => openDocument.mutate(form._id, { onError: (error) => showToast({ color: 'red', message: toUserMessage(error) }) })}
+        >
+          View ID document
+        </Button>
       )}
       {form.status === 'Pending' && (
         <Group mt="xs" gap="xs" wrap="nowrap">

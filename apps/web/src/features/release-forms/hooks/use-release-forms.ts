@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryScope } from '@/shared/api';
-import { createReleaseForm, externalReleaseForm, myReleaseForms, signReleaseForm } from '../api/release-forms';
+import { createReleaseForm, externalReleaseForm, fetchIdDocument, myReleaseForms, signReleaseForm, uploadIdDocument } from '../api/release-forms';
 
 const releaseFormKeys = {
   mine: [sessionQueryScope, 'release-forms'] as const,
@@ -22,3 +22,19 @@ export function useSignReleaseForm(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: signReleaseForm, onSuccess: (form) => queryClient.setQueryData(releaseFormKeys.external(formId), form) });
 }
+
+export function useUploadIdDocument(formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadIdDocument, onSuccess: (form) => queryClient.setQueryData(releaseFormKeys.external(formId), form) });
+}
+
+/** Opens the signer's ID document in a new tab. */
+export const useOpenIdDocument = () =>
+  useMutation({
+    mutationFn: fetchIdDocument,
+    onSuccess: (blob) => {
+      const url = URL.createObjectURL(blob);
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+  });

@@ -105,7 +105,7 @@ export function CustomListDialog({ opened, onClose, list }: CustomListDialogProp
             {selected.size} selected
           </Text>
         </Group>
-        <ScrollArea.Autosize mah={320} aria-label="Fans" aria-busy={fans.isFetching}>
+        <ScrollArea.Autosize mah={320} aria-label="Fan list" aria-busy={fans.isFetching}>
           {shown.map((fan) => (
             <FanRow key={fan._id} fan={fan} checked={selected.has(fan._id)} onToggle={() => setSelected(toggleOne(selected, fan._id))} />
           ))}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Textarea, Title } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { reportMessages, reportTypeLabels, type ReportType } from '@velvet/contracts';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { canSubmitReport, needsOriginalLink, reportFormDefaults, reportFormSchema, type ReportFormValues } from '../lib/report-form';
@@ -16,7 +17,7 @@ type ReportFormProps = {
 
 /** One report type's form: titled for the type, a back arrow to the list, the message (and the original link for copyright). */
 export function ReportForm({ type, isPending, error, onBack, onSubmit }: ReportFormProps) {
-  const schema = reportFormSchema(type);
+  const schema = useMemo(() => reportFormSchema(type), [type]);
   const {
     register,
     handleSubmit,

@@ -59,6 +59,12 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { listsRoutes } from './lists/routes.ts';
+import { createListsService } from './lists/service.ts';
+import { releaseFormsRoutes } from './release-forms/routes.ts';
+import { createReleaseFormsService } from './release-forms/service.ts';
+import { reportsRoutes } from './reports/routes.ts';
+import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
@@ -143,7 +149,8 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('preClose', () => hub.close());
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
-  const media = createMediaService({ db, storage, privateStorage: await createPrivateStorage(config), signer: createMediaSigner(config.JWT_SECRET) });
+  const privateStorage = await createPrivateStorage(config);
+  const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET) });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
@@ -165,6 +172,9 @@ export async function buildApp(dependencies: AppDependencies) {
     isSubscriber: subscriberCheck({ db, channels }),
     isOwnUpload: isOwnUpload(storage),
   });
+  const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
+  const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
+  const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
   const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, notifications, isOwnUpload: isOwnUpload(storage) });
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
@@ -191,6 +201,9 @@ export async function buildApp(dependencies: AppDependencies) {
   requestsRoutes(app, { requests, verification: money.verification });
   addressesRoutes(app, { addresses });
   shopRoutes(app, { shop, verification: money.verification });
+  reportsRoutes(app, { reports, verification: money.verification });
+  await releaseFormsRoutes(app, releaseForms);
+  listsRoutes(app, lists);
   await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
@@ -200,7 +213,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, addresses, shop, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

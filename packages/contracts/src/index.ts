@@ -38,3 +38,6 @@ export * from './services.ts';
 export * from './requests.ts';
 export * from './addresses.ts';
 export * from './shop.ts';
+export * from './reports.ts';
+export * from './release-forms.ts';
+export * from './lists.ts';

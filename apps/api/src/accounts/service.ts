@@ -96,6 +96,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
+  /** Where to mail a user about something another domain did for them (a resolved report, a release form). */
+  async function mailContact(userId: string, executor: Executor = db) {
+    const user = await repo.findUserById(executor, userId);
+    return user && { email: user.email, username: user.username };
+  }
+
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
 
   const signUp = createSignUp(context, { isOfferClaimable });
@@ -111,6 +117,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     publicUsers,
     purchaseParties,
     userIdByUsername,
+    mailContact,
     countryOf,
     refresh,
     signOut,

@@ -316,6 +316,8 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     markRead,
     unreadTotal,
     setAlias,
+    /** The owner's private alias notes on the given users (custom lists show them). */
+    aliasesOf: (ownerId: string, targetIds: string[]) => repo.aliasesOf(db, ownerId, targetIds),
     pins,
     pin,
     sendAutoMessage,

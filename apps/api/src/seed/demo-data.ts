@@ -144,6 +144,12 @@ export const demoConversations = [
   },
 ] as const;
 
+/** A release-form link kai_sands made for a guest of his studio session, not yet signed. */
+export const demoReleaseForm = { creator: 'kai_sands', friendlyName: 'Studio session with Nova', email: 'nova.guest@example.com', formId: 'demo-kai-studio-session' } as const;
+
+/** A custom list of ava_rose's, with the fan she talks to in the chat. */
+export const demoList = { creator: 'ava_rose', title: 'Yoga regulars', fans: ['sam_fan'] } as const;
+
 export const WELCOME_MESSAGE = 'Welcome to Velvet! Follow your favourite creators and never miss a post.';
 
 /** Sign-up offers a link can carry: /?offer=welcome opens the Sign Up drawer with it (see the README). */

@@ -107,3 +107,14 @@ describe('demo agency', () => {
     ]);
   });
 });
+
+describe('demo release form and custom list', () => {
+  it('kai_sands has a pending release-form link and ava_rose a list with sam_fan', async () => {
+    const form = await velvet.app.inject({ method: 'GET', url: '/api/ext-release-forms/demo-kai-studio-session' });
+    expect(form.json().data).toMatchObject({ friendly_name: 'Studio session with Nova', creator: { username: 'kai_sands' }, status: 'Pending' });
+    const rows = await db.execute<{ creator: string; title: string; fan: string }>(
+      sql`SELECT c.username AS creator, l.title, f.username AS fan FROM custom_lists l JOIN users c ON c.id = l.creator_id JOIN custom_list_members m ON m.list_id = l.id JOIN users f ON f.id = m.user_id`,
+    );
+    expect(rows.rows).toEqual([{ creator: 'ava_rose', title: 'Yoga regulars', fan: 'sam_fan' }]);
+  });
+});

@@ -5,6 +5,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 import * as channelsRepo from '../channels/repo.ts';
 import * as chatRepo from '../chat/repo.ts';
 import * as creatorsRepo from '../creators/repo.ts';
+import * as listsRepo from '../lists/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -12,12 +13,27 @@ import * as mediaRepo from '../media/repo.ts';
 import type { MediaService } from '../media/service.ts';
 import * as offersRepo from '../offers/repo.ts';
 import * as postsRepo from '../posts/repo.ts';
-import { parseHashtags, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
+import * as releaseFormsRepo from '../release-forms/repo.ts';
+import { parseHashtags, RELEASE_FORM_VALID_DAYS, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
 import { fileURLToPath } from 'node:url';
 import * as servicesRepo from '../services/repo.ts';
 import * as shopRepo from '../shop/repo.ts';
 import * as storiesRepo from '../stories/repo.ts';
-import { DEMO_PASSWORD, demoAdmin, demoAgency, demoConversations, demoCreators, demoFans, demoPackages, demoProducts, demoServices, demoSignUpOffers, WELCOME_MESSAGE } from './demo-data.ts';
+import {
+  DEMO_PASSWORD,
+  demoAdmin,
+  demoAgency,
+  demoConversations,
+  demoCreators,
+  demoFans,
+  demoList,
+  demoPackages,
+  demoProducts,
+  demoReleaseForm,
+  demoServices,
+  demoSignUpOffers,
+  WELCOME_MESSAGE,
+} from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -128,6 +144,10 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
       }
     }
     await offersRepo.insertOffers(tx, demoSignUpOffers);
+    const { creator: formCreator, ...releaseForm } = demoReleaseForm;
+    await releaseFormsRepo.insertForm(tx, { creatorId: userIds.get(formCreator)!, ...releaseForm, expiresAt: new Date(Date.now() + RELEASE_FORM_VALID_DAYS * DAY_MS) });
+    const list = await listsRepo.insertList(tx, userIds.get(demoList.creator)!, demoList.title);
+    await listsRepo.replaceMembers(tx, list.id, demoList.fans.map((fan) => userIds.get(fan)!));
   });
   logger.info({ creators: demoCreators.length, fans: demoFans.length }, 'demo data seeded');
 }

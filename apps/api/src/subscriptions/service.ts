@@ -14,6 +14,7 @@ import { mapActiveSubscription, mapMySubscription } from './mappers.ts';
 import { afterCancel, afterPaidRenewal } from './renewal-state.ts';
 import { createRenewals } from './renewals.ts';
 import * as repo from './repo.ts';
+import { fanSubscriptionsOf } from './subscriber-queries.ts';
 import { StaleRenewalError } from './stale-renewal.ts';
 
 type SubscriptionsServiceOptions = {
@@ -201,6 +202,8 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     /** One of the fan's channel or collab subscriptions in the 'My subscription' shape. */
     present: async (userId: string, row: repo.SubscriptionRow | null) => (row ? ((await mine(userId)).find((item) => item._id === row.id) ?? null) : null),
     countLive: (target: repo.Target) => repo.countLive(db, target),
+    /** Who subscribes or subscribed to a creator's channels and collab groups (custom lists). */
+    fanSubscriptionsOf: (creatorId: string) => fanSubscriptionsOf(db, creatorId),
     livePlansOf: (userIds: string[]) => repo.livePlansOf(db, userIds),
   };
 }

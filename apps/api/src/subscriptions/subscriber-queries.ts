@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/schema.ts';
-import { subscriptionPackages } from '../channels/schema.ts';
+import { channels, subscriptionPackages } from '../channels/schema.ts';
+import { collabMembers } from '../collabs/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { subscriptions } from './schema.ts';
 
@@ -91,4 +92,19 @@ export async function liveSubscription(db: Executor, fanId: string, channelId: s
     .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.channelId, channelId), live(at)))
     .limit(1);
   return row;
+}
+
+/**
+ * Every fan who ever subscribed to one of a creator's channels or to a collab group they are in, per
+ * channel or group, with whether any of those subscriptions still entitles at `at`.
+ */
+export async function fanSubscriptionsOf(db: Executor, creatorId: string, at = new Date()) {
+  const rows = await db.execute<{ fan_id: string; channel_id: string | null; group_id: string | null; live: boolean }>(sql`
+    select s.fan_id, s.channel_id, s.group_id, bool_or(s.status <> 'expired' and s.expires_on > ${at}) as live
+    from ${subscriptions} s
+    left join ${channels} c on c.id = s.channel_id
+    left join ${collabMembers} m on m.group_id = s.group_id and m.creator_id = ${creatorId}
+    where c.creator_id = ${creatorId} or m.creator_id is not null
+    group by s.fan_id, s.channel_id, s.group_id`);
+  return rows.rows.map((row) => ({ fanId: row.fan_id, channelId: row.channel_id, groupId: row.group_id, live: row.live }));
 }

@@ -98,3 +98,21 @@ export async function findByKey(db: Executor, payerId: string, idempotencyKey: s
   const [row] = await db.select().from(transactions).where(and(eq(transactions.payerId, payerId), eq(transactions.idempotencyKey, idempotencyKey)));
   return row;
 }
+
+/**
+ * What each payer spent on a recipient: the price (before tax and fees) of their completed purchases
+ * that pay the recipient as creator or collaborator. Refunded purchases do not count.
+ */
+export async function spendByPayersOn(db: Executor, recipientId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ payerId: transactions.payerId, cents: sql<string>`sum(${transactions.amountCents})` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, 'Completed'),
+        sql`exists (select 1 from ${transactionRecipients} where ${transactionRecipients.transactionId} = ${transactions.id} and ${transactionRecipients.recipientId} = ${recipientId} and ${transactionRecipients.share} in ('creator', 'collaborator'))`,
+      ),
+    )
+    .groupBy(transactions.payerId);
+  return new Map(rows.map((row) => [row.payerId, Number(row.cents)]));
+}

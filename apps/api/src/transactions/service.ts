@@ -63,6 +63,8 @@ export function createTransactionsService({ db, accounts, cardFacts }: Transacti
     attachProviderPayment: (tx: Executor, id: string, facts: Parameters<typeof repo.attachProviderPayment>[2]) => repo.attachProviderPayment(tx, id, facts),
     addRecipients: (tx: Executor, rows: repo.RecipientRow[]) => repo.insertRecipients(tx, rows),
     recipientsOf: (tx: Executor, transactionId: string) => repo.recipientsOf(tx, [transactionId]),
+    /** Cents each fan spent on a creator (custom lists' spend filters). */
+    spendByPayersOn: (recipientId: string) => repo.spendByPayersOn(db, recipientId),
     stalePending: (options: Parameters<typeof repo.stalePending>[1]) => repo.stalePending(db, options),
   };
 }

@@ -26,3 +26,6 @@ export * from '../../services/schema.ts';
 export * from '../../requests/schema.ts';
 export * from '../../addresses/schema.ts';
 export * from '../../shop/schema.ts';
+export * from '../../reports/schema.ts';
+export * from '../../release-forms/schema.ts';
+export * from '../../lists/schema.ts';

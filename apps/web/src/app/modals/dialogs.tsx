@@ -4,6 +4,7 @@ import { messages } from '@velvet/contracts';
 import { displayName, useSession } from '@/features/auth';
 import { IdealDetailsDialog, IdealDetailsSection } from '@/features/payments';
 import { PlanPurchaseDialog } from '@/features/plans';
+import { ReportDialog } from '@/features/reports';
 import { CompleteProfileWizard } from '@/features/profile';
 import { SubscribeDialog } from '@/features/subscriptions';
 import { SendTipDialog } from '@/features/tips';
@@ -97,4 +98,12 @@ export function PlanPurchaseModal(props: ContextModalProps<ModalInnerProps['PLAN
   if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
   const suggested = { f_name: user.f_name ?? '', l_name: user.l_name ?? '', email: user.email };
   return <PlanPurchaseDialog {...props} idealDetails={<IdealDetailsSection suggested={suggested} />} />;
+}
+
+/** The spec: the Report dialog is not rendered for guests. */
+export function ReportModal(props: ContextModalProps<ModalInnerProps['REPORT']>) {
+  const user = useSignedInUser();
+  if (user === 'loading') return <CenteredLoader label="Loading your account" />;
+  if (user === 'guest') return <SignInFirst onClose={() => props.context.closeModal(props.id)} />;
+  return <ReportDialog {...props} />;
 }

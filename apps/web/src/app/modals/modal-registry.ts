@@ -16,6 +16,7 @@ const PlanPurchaseModal = lazyDialog(() => dialogs().then((module) => module.Pla
 const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.MySubscriptionDialog));
 const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.UnsubscribeDialog));
 const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
+const ReportModal = lazyDialog(() => dialogs().then((module) => module.ReportModal));
 const UnlockContentDialog = lazyDialog(() => import('@/features/posts').then((module) => module.loadUnlockContentDialog()));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
@@ -47,4 +48,6 @@ export const modalRegistry: ModalRegistry = {
   UNSUBSCRIBE: { title: 'Unsubscribe', component: UnsubscribeDialog },
   PLAN_PURCHASE: { title: 'Confirm Plan Purchase', component: PlanPurchaseModal },
   UNLOCK_CONTENT: { title: 'Confirm Purchase', component: UnlockContentDialog },
+  // Static, as the spec says; a guest never sees the Report entry, and gets Sign In if it is opened anyway.
+  REPORT: { title: 'Report', component: ReportModal, settings: { closeOnClickOutside: false } },
 };

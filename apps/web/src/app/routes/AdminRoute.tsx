@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementForm, PendingKyc, RefundForm, UserSearch } from '@/features/admin';
 import { NewAgencyForm } from '@/features/agency';
 import { RequireSession } from '@/features/auth';
+import { ReportsQueue } from '@/features/reports';
 
 const adminOnly = ['ADMIN'] as const;
 
@@ -30,6 +31,9 @@ export function AdminRoute() {
         <Title order={1}>Admin</Title>
         <AdminSection title="Users" description="Find a user by username or email. A ban signs them out everywhere at once.">
           <UserSearch />
+        </AdminSection>
+        <AdminSection title="Reports" description="Reports of posts, stories, profiles and channels, newest first. Resolving one mails your note to the reporter.">
+          <ReportsQueue />
         </AdminSection>
         <AdminSection title="Pending verifications" description="KYC of creators and age verification of fans waiting for a decision.">
           <PendingKyc />

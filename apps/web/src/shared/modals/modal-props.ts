@@ -1,4 +1,4 @@
-import type { ActiveSubscription, ModalName, SubscriptionPackage, TipInput } from '@velvet/contracts';
+import type { ActiveSubscription, ModalName, ReportedKind, SubscriptionPackage, TipInput } from '@velvet/contracts';
 
 /** Dialogs of this app that the spec does not name; the spec's names are contracts' `modalNames`. */
 export const localModalNames = [
@@ -38,6 +38,8 @@ export type ModalInnerProps = {
   PLAN_PURCHASE: { planId: string };
   /** Pay-to-view unlock of a post or a story. */
   UNLOCK_CONTENT: { kind: 'post' | 'story'; id: string };
+  /** What is reported, and where the reporter saw it. */
+  REPORT: { reportedId: string; type: ReportedKind; location?: string };
 };
 
 /** What a subscription is to: a creator's channel or a collab group. */

@@ -44,6 +44,9 @@ export const paths = {
   /** The creator's channel create/edit form. */
   channelSettings: { pattern: '/settings/channel', to: () => '/settings/channel' },
   /** The creator's services and the Create/Edit service form. */
+  lists: { pattern: '/settings/lists', to: () => '/settings/lists' },
+  releaseForms: { pattern: '/settings/release-form', to: () => '/settings/release-form' },
+  externalReleaseForm: { pattern: '/ext-release-form/:formId', to: (formId: string) => `/ext-release-form/${encodeURIComponent(formId)}` },
   servicesSettings: { pattern: '/settings/services', to: () => '/settings/services' },
   /** The creator's products and sold products. */
   shopSettings: { pattern: '/settings/shop', to: () => '/settings/shop' },

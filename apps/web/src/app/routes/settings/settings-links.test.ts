@@ -13,6 +13,8 @@ describe('settingsLinks', () => {
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Services', to: '/settings/services' });
     expect(settingsLinks('USER').map((link) => link.label)).not.toContain('Collabs');
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Agency', to: '/settings/agency' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Lists', to: '/settings/lists' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Release forms', to: '/settings/release-form' });
     expect(settingsLinks('AGENCY').map((link) => link.label)).not.toContain('Agency');
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Shop', to: '/settings/shop' });
   });

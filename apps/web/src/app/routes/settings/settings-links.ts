@@ -15,6 +15,8 @@ export function settingsLinks(role: Role): SettingsLink[] {
   if (role === 'CREATOR') links.push({ label: 'Channel', to: paths.channelSettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Collabs', to: paths.myCollabs.to() });
   if (role === 'CREATOR') links.push({ label: 'Services', to: paths.servicesSettings.to() });
+  if (role === 'CREATOR') links.push({ label: 'Lists', to: paths.lists.to() });
+  if (role === 'CREATOR') links.push({ label: 'Release forms', to: paths.releaseForms.to() });
   if (role === 'CREATOR') links.push({ label: 'Agency', to: paths.agencySettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Shop', to: paths.shopSettings.to() });
   if (role !== 'ADMIN' && role !== 'AGENCY') links.push({ label: 'Addresses', to: paths.addressSettings.to() });

@@ -14,3 +14,5 @@ export { CollabsRoute } from './CollabsRoute';
 export { ServicesSettingsRoute } from './ServicesSettingsRoute';
 export { ShopSettingsRoute } from './ShopSettingsRoute';
 export { AddressSettingsRoute } from './AddressSettingsRoute';
+export { ReleaseFormsRoute } from './ReleaseFormsRoute';
+export { ListsRoute } from './ListsRoute';

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
+import { ReportMenu } from '@/features/reports';
 import { formatCompactNumber } from '@/shared/format';
 import { CreatorBadges } from './CreatorBadges';
 import { CreatorCover } from './CreatorCover';
@@ -24,7 +25,10 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
               style={{ border: '4px solid var(--mantine-color-body)' }}
             />
           </Box>
-          {actions && <Group gap="xs">{actions}</Group>}
+          <Group gap="xs">
+            {actions}
+            <ReportMenu ownerId={creator._id} label="Creator options" reportedId={creator._id} type="user" location={`/creator/${creator.username}`} />
+          </Group>
         </Group>
         <Group gap="sm" align="center">
           <Title order={1}>{creator.display_name}</Title>

@@ -3,6 +3,7 @@ import { IconLockOpen, IconMessageCircle } from '@tabler/icons-react';
 import { formatUsd, type Post } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReportMenu } from '@/features/reports';
 import { formatCompactNumber, formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { paths } from '@/shared/routing/paths';
@@ -53,7 +54,10 @@ export function PostCard({ post }: { post: Post }) {
             </Text>
           </div>
         </Group>
-        <VisibilityBadge post={post} />
+        <Group gap="xs" wrap="nowrap">
+          <VisibilityBadge post={post} />
+          <ReportMenu ownerId={post.author._id} label="Post options" reportedId={post._id} type="post" location={paths.creator.to(post.author.username)} />
+        </Group>
       </Group>
       <Stack gap="sm">
         <PostText text={post.text} />

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { StoryGroup } from '@velvet/contracts';
 import { useEffect, useRef } from 'react';
 import { LockPanel, MediaView, TipButton } from '@/features/posts';
+import { ReportMenu } from '@/features/reports';
 import { formatRelativeTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { nextStory, previousStory, storyKey, type StoryPosition } from '../lib/story-navigation';
@@ -99,6 +100,7 @@ export function StoryViewer({ groups, position, onMove, onClose }: StoryViewerPr
                 traceableData={{ entity: 'story', ref: story._id }}
               />
             )}
+            <ReportMenu ownerId={group.author._id} label="Story options" reportedId={story._id} type="story" />
           </Group>
         </Stack>
       )}

@@ -1,0 +1,1 @@
+export { ListsSettings } from './components/ListsSettings';

@@ -1,0 +1,2 @@
+export { ExternalReleaseFormPage } from './components/ExternalReleaseFormPage';
+export { ReleaseFormsSettings } from './components/ReleaseFormsSettings';

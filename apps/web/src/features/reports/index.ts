@@ -1,0 +1,3 @@
+export { ReportDialog } from './components/ReportDialog';
+export { ReportMenu } from './components/ReportMenu';
+export { ReportsQueue } from './components/ReportsQueue';

@@ -48,18 +48,19 @@ export type CallSignal = z.infer<typeof callSignalSchema>;
 export type CallSignalPush = CallSignal & { from: string };
 
 /** The call as its members see it on joining and when its clock starts. */
-export type CallSession = {
-  request_id: string;
-  type: 'VOICE' | 'VIDEO';
-  fan_id: string;
-  creator_id: string;
+export const callSessionSchema = z.object({
+  request_id: z.string(),
+  type: z.enum(['VOICE', 'VIDEO']),
+  fan_id: z.string(),
+  creator_id: z.string(),
   /** Paid length in seconds. */
-  duration: number;
-  started_at: string | null;
-  ends_at: string | null;
+  duration: z.number(),
+  started_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
   /** Members in the room now, the caller included. */
-  members: string[];
-};
+  members: z.array(z.string()),
+});
+export type CallSession = z.infer<typeof callSessionSchema>;
 
 export type CallMemberPush = { request_id: string; user_id: string; members: string[] };
 export type CallTimeUpPush = { request_id: string; message: string };

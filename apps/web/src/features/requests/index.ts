@@ -1,2 +1,3 @@
 export { RequestDialog } from './components/RequestDialog';
 export { RequestMessage } from './components/RequestMessage';
+export { useRequest } from './hooks/use-requests';

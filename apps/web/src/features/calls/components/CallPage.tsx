@@ -1,0 +1,35 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { callMessages } from '@velvet/contracts';
+import { Link } from 'react-router';
+import { CenteredLoader } from '@/shared/ui/CenteredLoader';
+import { useRequest } from '@/features/requests';
+import { paths } from '@/shared/routing/paths';
+import { CallView } from './CallView';
+
+/** `/call/:requestId`: the call of an accepted VOICE or VIDEO request, for its fan and its creator. */
+export function CallPage({ requestId, viewerId }: { requestId: string; viewerId: string }) {
+  const request = useRequest(requestId);
+  if (request.isPending) return <CenteredLoader label="Loading call" />;
+  const data = request.data;
+  const problem = request.isError
+    ? request.error.message
+    : data?.status === 4
+      ? callMessages.timeUp
+      : data?.status !== 1 || (data.type !== 'VOICE' && data.type !== 'VIDEO') || !data.token[viewerId]
+        ? callMessages.notACall
+        : null;
+  if (problem || !data) {
+    const otherId = data && (viewerId === data.creator_id ? data.fan_id : data.creator_id);
+    return (
+      <Stack maw={520} mx="auto" mt="xl">
+        <Alert color="yellow" role="alert">
+          {problem}
+        </Alert>
+        <Button component={Link} to={paths.chat.to(otherId ?? undefined)} variant="light" style={{ alignSelf: 'flex-start' }}>
+          Back to chat
+        </Button>
+      </Stack>
+    );
+  }
+  return <CallView request={data} viewerId={viewerId} />;
+}

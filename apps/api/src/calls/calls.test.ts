@@ -84,6 +84,16 @@ describe('joining a call', () => {
     expect((await startedAt(id))?.toISOString()).toBe(clock.started_at);
   });
 
+  it('keeps one clock when both join at the same moment', async () => {
+    const { id, fan, creator } = await acceptedCall();
+    const answers = await Promise.all([join(fan, id), join(creator, id)]);
+    const started = await startedAt(id);
+    expect(started).not.toBeNull();
+    const seen = answers.map((answer) => (answer.ok ? answer.data.started_at : 'refused')).filter((value) => value !== null);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([started!.toISOString()]));
+  });
+
   it('relays offers, answers and candidates only between the two members', async () => {
     const { id, fan, creator } = await acceptedCall();
     const stranger = await outsider();

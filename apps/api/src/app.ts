@@ -68,6 +68,8 @@ import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
+import { registerCallsRealtime } from './calls/realtime.ts';
+import { createCallsService } from './calls/service.ts';
 import { createRequestsService } from './requests/service.ts';
 import { addressesRoutes } from './addresses/routes.ts';
 import { createAddressesService } from './addresses/service.ts';
@@ -177,6 +179,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
   const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, notifications, isOwnUpload: isOwnUpload(storage) });
+  const calls = createCallsService({ hub, requests, logger });
+  registerCallsRealtime(hub, calls);
+  app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
 
   healthRoutes(app, { db, redis });
@@ -213,7 +218,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

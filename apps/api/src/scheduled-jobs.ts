@@ -11,5 +11,6 @@ export const scheduledJobs = (services: VelvetApp['services']): ScheduledJob[] =
   { name: 'payments-reconcile', cron: '*/5 * * * *', run: () => services.checkout.reconcile(new Date(Date.now() - RECONCILE_AFTER_MS)) },
   { name: 'subscription-renewals', cron: '*/5 * * * *', run: () => services.subscriptions.renewDue() },
   { name: 'service-requests-expiry', cron: '*/5 * * * *', run: () => services.requests.expireDue() },
+  { name: 'calls-end', cron: '* * * * *', run: () => services.calls.endDue() },
   { name: 'payouts-resend', cron: '*/5 * * * *', run: () => services.withdrawals.sendUnsent(new Date(Date.now() - UNSENT_PAYOUT_AFTER_MS)) },
 ];

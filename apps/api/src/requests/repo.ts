@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { transactions } from '../transactions/schema.ts';
 import { serviceRequestPayments, serviceRequests } from './schema.ts';
@@ -51,6 +51,15 @@ export const paymentsOf = (db: Executor, requestId: string) =>
     .innerJoin(transactions, eq(transactions.id, serviceRequestPayments.transactionId))
     .where(eq(serviceRequestPayments.requestId, requestId))
     .orderBy(asc(serviceRequestPayments.createdAt));
+
+/** Starts an accepted call's clock unless it already runs: concurrent starts keep the first `started_at`. */
+export async function startTimerOnce(db: Executor, id: string, at: Date): Promise<RequestRow> {
+  await db
+    .update(serviceRequests)
+    .set({ startedAt: at })
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 1), isNull(serviceRequests.startedAt)));
+  return (await findRequest(db, id))!;
+}
 
 /** Requests still waiting for the creator since before `before`. */
 export async function waitingSince(db: Executor, before: Date, limit: number): Promise<string[]> {

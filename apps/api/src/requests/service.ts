@@ -256,9 +256,22 @@ export function createRequestsService({ db, logger, checkout, chat, services, no
   async function startTimer(viewerId: string, id: string): Promise<ServiceRequest> {
     const row = await partyRequest(viewerId, id);
     if (row.status !== 1 || (row.type !== 'VOICE' && row.type !== 'VIDEO')) throw new AppError('CONFLICT', requestMessages.notACall);
-    const started = row.startedAt ? row : await repo.updateRequest(db, row.id, { startedAt: row.startedAt ?? new Date() });
-    return present(started, viewerId);
+    return present(await repo.startTimerOnce(db, row.id, new Date()), viewerId);
   }
+
+  /** An accepted or ended call for the calls domain, set to 4 first when its time has run out; undefined for anything else. */
+  async function callOf(id: string): Promise<repo.RequestRow | undefined> {
+    const row = await repo.findRequest(db, id);
+    if (!row || (row.type !== 'VOICE' && row.type !== 'VIDEO') || (row.status !== 1 && row.status !== 4)) return undefined;
+    const [ended] = await repo.endElapsedCalls(db, new Date(), [row.id]);
+    return ended ?? row;
+  }
+
+  /** The calls domain's start of an accepted call's clock once both parties joined (started once). */
+  const startCallClock = (id: string) => repo.startTimerOnce(db, id, new Date());
+
+  /** Accepted calls whose time ran out by `now`, set to 4: their ids. */
+  const endElapsedCalls = async (now = new Date()) => (await repo.endElapsedCalls(db, now)).map((row) => row.id);
 
   /** Update a request: a call's timer-up (status 4), from either party of an accepted call. */
   async function timeUp(viewerId: string, id: string): Promise<ServiceRequest> {
@@ -292,6 +305,6 @@ export function createRequestsService({ db, logger, checkout, chat, services, no
     return { expired, refunded, ended };
   }
 
-  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue };
+  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

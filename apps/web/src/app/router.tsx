@@ -5,6 +5,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminRoute } from './routes/AdminRoute';
 import { ChannelRoute } from './routes/ChannelRoute';
 import { ChatRoute } from './routes/ChatRoute';
+import { CallRoute } from './routes/CallRoute';
 import { CreatorRoute } from './routes/CreatorRoute';
 import { HashtagRoute } from './routes/HashtagRoute';
 import { HomeRoute } from './routes/HomeRoute';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
           { path: paths.hashtag.pattern, element: <HashtagRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },
           { path: paths.chat.pattern, element: <ChatRoute /> },
+          { path: paths.call.pattern, element: <CallRoute /> },
           { path: paths.admin.pattern, element: <AdminRoute /> },
           { path: paths.agency.pattern, lazy: async () => ({ Component: (await import('./routes/AgencyRoute')).AgencyRoute }) },
           {

@@ -19,6 +19,8 @@ export const paths = {
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   /** The chat list, or with `userId` the conversation with that user (started when none exists). */
   chat: { pattern: '/chat', to: (userId?: string) => (userId ? `/chat?user=${encodeURIComponent(userId)}` : '/chat') },
+  /** The paid voice or video call of an accepted request. */
+  call: { pattern: '/call/:requestId', to: (requestId: string) => `/call/${encodeURIComponent(requestId)}` },
   admin: { pattern: '/admin', to: () => '/admin' },
   /** The portal of AGENCY accounts. */
   agency: { pattern: '/agency', to: () => '/agency' },

@@ -14,8 +14,6 @@ export const answerCounter = (id: string, input: CounterAnswerInput, idempotency
 
 export const getRequest = (id: string, signal?: AbortSignal) => apiClient.request({ path: `/api/requests/${id}`, schema: serviceRequestSchema, signal });
 
-export const startTimer = (id: string) => apiClient.request({ path: `/api/requests/${id}/start-timer`, method: 'POST', schema: serviceRequestSchema });
-
 export const timeUp = (id: string) => apiClient.request({ path: `/api/requests/${id}`, method: 'PATCH', body: { status: 4 }, schema: serviceRequestSchema });
 
 /** A picture for a request or a delivery, through the uploads route. */

@@ -1,10 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
-import { requestMessages } from '@velvet/contracts';
+import { callLengthMinutes, requestMessages } from '@velvet/contracts';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { useCallTimer, useRequest } from '../hooks/use-requests';
 import { formatCountdown, secondsLeft } from '../lib/request-form';
 
-/** An accepted call's timer: started by either party, counted down each second, 'Time's up!' at the end (status 4). */
+/**
+ * An accepted call in the chat: 'Join call' opens the call view (the server starts the timer once both
+ * are in); the timer counts down each second, 'Time's up!' at the end (status 4).
+ */
 export function CallCountdown({ requestId }: { requestId: string }) {
   const request = useRequest(requestId);
   const timer = useCallTimer(requestId);
@@ -28,18 +33,18 @@ export function CallCountdown({ requestId }: { requestId: string }) {
 
   if (request.isPending) return <Text size="xs">Loading call…</Text>;
   if (over) return <Text size="sm" fw={600} role="status">{requestMessages.timeUp}</Text>;
-  if (left === null)
-    return (
-      <Group gap="xs">
-        <Text size="xs">Call of {formatCountdown(duration)}</Text>
-        <Button size="compact-xs" onClick={() => timer.start.mutate()} loading={timer.start.isPending}>
-          Start timer
-        </Button>
-      </Group>
-    );
   return (
-    <Text size="sm" fw={600} role="timer" aria-live="off">
-      {formatCountdown(left)}
-    </Text>
+    <Group gap="xs">
+      {left === null ? (
+        <Text size="xs">Call of {callLengthMinutes(duration)} min</Text>
+      ) : (
+        <Text size="sm" fw={600} role="timer" aria-live="off">
+          {formatCountdown(left)}
+        </Text>
+      )}
+      <Button size="compact-xs" component={Link} to={paths.call.to(requestId)}>
+        Join call
+      </Button>
+    </Group>
   );
 }

@@ -4,7 +4,7 @@ import { useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { moneyKeys } from '@/shared/queries';
 import { showToast } from '@/shared/ui/toast';
-import { answerCounter, getRequest, requestKeys, respondToRequest, sendRequest, startTimer, timeUp } from '../api/requests-api';
+import { answerCounter, getRequest, requestKeys, respondToRequest, sendRequest, timeUp } from '../api/requests-api';
 
 const useMoneyRefresh = () => {
   const queryClient = useQueryClient();
@@ -72,6 +72,6 @@ export function useAnswerCounter(id: string) {
 
 export function useCallTimer(id: string) {
   const queryClient = useQueryClient();
-  const onSuccess = (request: Awaited<ReturnType<typeof startTimer>>) => queryClient.setQueryData(requestKeys.request(id), request);
-  return { start: useMutation({ mutationFn: () => startTimer(id), onSuccess }), end: useMutation({ mutationFn: () => timeUp(id), onSuccess }) };
+  const onSuccess = (request: Awaited<ReturnType<typeof timeUp>>) => queryClient.setQueryData(requestKeys.request(id), request);
+  return { end: useMutation({ mutationFn: () => timeUp(id), onSuccess }) };
 }

@@ -1,0 +1,20 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router';
+import { RequireSession, useSession } from '@/features/auth';
+import { CallPage } from '@/features/calls';
+
+function SignedInCall() {
+  const session = useSession();
+  const { requestId = '' } = useParams();
+  if (session.status !== 'signed-in') return null;
+  return <CallPage requestId={requestId} viewerId={session.user._id} />;
+}
+
+export function CallRoute() {
+  useDocumentTitle('Call · Velvet');
+  return (
+    <RequireSession>
+      <SignedInCall />
+    </RequireSession>
+  );
+}

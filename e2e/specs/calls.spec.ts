@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, latestMail, signInThroughDialog, userId } from '../support/demo';
+import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
+
+// A new creator's page is public only after onboarding, so the creator is ava_rose, a demo creator no
+// balance-asserting spec touches; the fan is this spec's own and nothing here asserts a balance.
+const CREATOR = 'ava_rose';
+const PASSWORD = 'Callfan#2026';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+// Fake camera and microphone, allowed without a prompt: both browsers stream Chromium's test pattern.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+/** A fan of this spec's own, signed up through the API with the email verified. */
+async function newFan(request: APIRequestContext) {
+  const username = `callfan_${unique()}`;
+  const email = `${username}@example.com`;
+  const check = await request.post('/api/users/check-email', { data: { email } });
+  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
+  const created = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: 'USER', age_confirmed: true } });
+  expect(created.status()).toBe(201);
+  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
+  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
+  const login = await request.post('/api/users/login', { data: { username, password: PASSWORD } });
+  return { username, email, id: await userId(request, ((await login.json()) as { data: { token: string; refresh_token: string } }).data) };
+}
+
+const remoteVideoWidth = (page: Page) => page.getByTestId('remote-media').evaluate((video: HTMLVideoElement) => video.videoWidth);
+
+test('a fan pays for a video call by wallet, the creator accepts, both join and see each other, the countdown runs, one hangs up', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const fan = await newFan(request);
+  const creatorTokens = await apiSignIn(request, CREATOR);
+  const creator = { username: CREATOR, id: await userId(request, creatorTokens) };
+  const serviceName = `Video ${unique().slice(-5)}`;
+  const created = await request.post('/api/users/services', {
+    headers: { authorization: `Bearer ${creatorTokens.token}` },
+    data: { type: 'VIDEO', name: serviceName, service_type: 'fixed_duration', duration: 120, price: 5 },
+  });
+  expect(created.status()).toBe(201);
+
+  const fanContext = await browser.newContext();
+  const fanPage = await fanContext.newPage();
+  await test.step('the fan verifies their age, adds a card and deposits $20', async () => {
+    await fanPage.goto('/');
+    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await fanPage.goto('/settings/kyc');
+    await fanPage.getByRole('button', { name: 'Start verification' }).click();
+    await fanPage.getByLabel('Document type').selectOption('id_card');
+    await fanPage.getByLabel('Document number').fill('CD7654321');
+    await fanPage.getByRole('button', { name: 'Continue' }).click();
+    await fanPage.getByRole('button', { name: 'Take selfie' }).click();
+    await fanPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(fanPage.getByTestId('kyc-status')).toHaveText('Verified');
+    await openFromAccountMenu(fanPage, 'Cards');
+    await addCard(fanPage);
+    const added = fanPage.getByRole('dialog', { name: 'New card added successfully.' });
+    await expect(added).toBeVisible({ timeout: 20_000 });
+    await added.getByRole('link', { name: 'Deposit now' }).click();
+    await depositByCard(fanPage, 20);
+  });
+
+  await test.step('the fan requests the video call from the services drawer, paying by wallet', async () => {
+    await fanPage.goto(`/creator/${creator.username}`);
+    await fanPage.getByRole('button', { name: 'Services', exact: true }).click();
+    const drawer = fanPage.getByRole('dialog', { name: /Services$/ });
+    await drawer.getByRole('button', { name: `Request ${serviceName}` }).click();
+    const dialog = fanPage.getByRole('dialog', { name: 'Video request' });
+    await dialog.getByLabel('Description').fill('A quick hello');
+    await dialog.getByRole('radio', { name: /Wallet/ }).check();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(fanPage.getByText('Request Sent Successfully', { exact: true })).toBeVisible();
+  });
+
+  const creatorContext = await browser.newContext();
+  const creatorPage = await creatorContext.newPage();
+  await test.step('the creator accepts the call in the chat', async () => {
+    await creatorPage.goto('/');
+    await signInThroughDialog(creatorPage, CREATOR);
+    await creatorPage.goto(`/chat?user=${fan.id}`);
+    const requestMessage = creatorPage.getByTestId('request-message').filter({ hasText: 'A quick hello' });
+    await expect(requestMessage).toContainText('Video request');
+    await requestMessage.getByRole('button', { name: 'Accept' }).click();
+    await expect(creatorPage.getByRole('link', { name: 'Join call' })).toBeVisible();
+  });
+
+  await test.step('both join: each sees the other on video and the server clock counting down', async () => {
+    await fanPage.goto(`/chat?user=${creator.id}`);
+    await expect(fanPage.getByText('Call of 2 min')).toBeVisible();
+    await fanPage.getByRole('link', { name: 'Join call' }).click();
+    await expect(fanPage.getByText('Waiting for the other person to join…')).toBeVisible();
+    await creatorPage.getByRole('link', { name: 'Join call' }).click();
+    for (const page of [fanPage, creatorPage]) {
+      await expect(page.getByTestId('call-phase')).toHaveText('Connected', { timeout: 20_000 });
+      await expect.poll(() => remoteVideoWidth(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect(page.getByRole('timer')).toHaveText(/^[12]:\d\d$/);
+    }
+    await expect(fanPage.getByRole('button', { name: 'Camera off' })).toBeVisible();
+    await fanPage.getByRole('button', { name: 'Mute' }).click();
+    await expect(fanPage.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('the creator hangs up: back in the chat; the fan sees the call reconnecting', async () => {
+    await creatorPage.getByRole('button', { name: 'Hang up' }).click();
+    await expect(creatorPage).toHaveURL(/\/chat\?user=/);
+    await expect(fanPage.getByTestId('call-phase')).toHaveText('Reconnecting…');
+    await expect(creatorPage.getByRole('timer')).toHaveText(/^[12]:\d\d$/);
+  });
+  await fanContext.close();
+  await creatorContext.close();
+});

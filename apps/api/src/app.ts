@@ -178,7 +178,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
-  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, notifications, isOwnUpload: isOwnUpload(storage) });
+  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, isOwnUpload: isOwnUpload(storage) });
   const calls = createCallsService({ hub, requests, logger });
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());

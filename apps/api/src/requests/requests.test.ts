@@ -188,6 +188,9 @@ describe('counter offers', () => {
     expect(message).toBe(requestMessages.offerAccepted);
     expect(data.transaction).toMatchObject({ category: 'CounterOffer', amount: 15, status: 'Completed' });
     expect(data.request).toMatchObject({ price: 40, initial_price: 25, counter_status: 'accepted', status: 0 });
+    // A retry after the first answer settled replays it, though the counter is no longer open.
+    const replayed = await fan.answerCounter(request._id, { counter_status: 'accepted', payment_mode: 'wallet' }, key);
+    expect([replayed.statusCode, replayed.json<Paid>().data.transaction?._id]).toEqual([200, data.transaction!._id]);
     expect(await wallet(fan)).toBe(6000n);
     expect((await fan.messages(creator.id)).find((m) => m._id === counterMessage._id)?.meta.counter_status).toBe('accepted');
     expect((await fan.answerCounter(request._id, { counter_status: 'accepted' })).json().message).toBe(requestMessages.noOpenCounter);

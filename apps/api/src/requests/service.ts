@@ -3,6 +3,7 @@ import { deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, 
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { CheckoutService } from '../checkout/service.ts';
+import type { TransactionsService } from '../transactions/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
@@ -20,6 +21,8 @@ type RequestsServiceOptions = {
   chat: RequestChat;
   /** The services domain's catalogue: the service a request is for. */
   services: Pick<ServicesService, 'byId'>;
+  /** Finds the payment a key already made, so a retry replays instead of meeting the state it left. */
+  transactions: Pick<TransactionsService, 'findByKey' | 'present'>;
   notifications: NotificationsService;
   /** Whether a URL names a file the user uploaded (the uploads domain). */
   isOwnUpload: (url: string, userId: string) => boolean;
@@ -35,7 +38,7 @@ type Paid = { transaction: Transaction; request: ServiceRequest | null };
  * pays when sending; acceptance keeps the money with the creator; a decline or 7 days without an answer
  * refunds every payment of the request through the checkout, once.
  */
-export function createRequestsService({ db, logger, checkout, chat, services, notifications, isOwnUpload }: RequestsServiceOptions) {
+export function createRequestsService({ db, logger, checkout, chat, services, transactions, notifications, isOwnUpload }: RequestsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'request push failed'));
   registerRequestKinds(checkout, chat);
 
@@ -227,6 +230,12 @@ export function createRequestsService({ db, logger, checkout, chat, services, no
     const row = await repo.findRequest(db, id);
     if (!row) throw notFound(requestMessages.notFound);
     if (row.fanId !== fanId) throw forbidden(requestMessages.notRequester);
+    // Read after the request: a retry whose first attempt paid in between is found, and replayed.
+    const retried = input.counter_status === 'accepted' ? await transactions.findByKey(db, fanId, idempotencyKey) : undefined;
+    if (retried?.type === 'CounterOffer' && retried.traceable.ref === row.id) {
+      const [transaction] = await transactions.present(fanId, [retried]);
+      return { request: await present(row, fanId), transaction: transaction!, message: requestMessages.offerAccepted };
+    }
     if (row.status !== 0 || row.counterStatus !== 'pending' || row.counterPriceCents === null) throw new AppError('CONFLICT', requestMessages.noOpenCounter);
     if (input.counter_status === 'rejected') {
       const updated = await run(async (unit) => {

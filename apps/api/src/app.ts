@@ -17,6 +17,8 @@ import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
+import { chatMediaRoutes } from './chat-media/routes.ts';
+import { createChatMediaService, withChatMediaAccess } from './chat-media/service.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { registerChatRealtime } from './chat/realtime.ts';
 import { createChatService } from './chat/service.ts';
@@ -178,6 +180,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerChatRealtime(hub, chat, logger);
   const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, notifications, isOwnUpload: isOwnUpload(storage) });
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
+  const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -197,6 +200,7 @@ export async function buildApp(dependencies: AppDependencies) {
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   chatRoutes(app, chat);
+  chatMediaRoutes(app, { chatMedia, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
   addressesRoutes(app, { addresses });
@@ -204,7 +208,7 @@ export async function buildApp(dependencies: AppDependencies) {
   reportsRoutes(app, { reports, verification: money.verification });
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
-  await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
+  await mediaRoutes(app, { media, canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories)), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);
@@ -213,7 +217,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, chatMedia, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

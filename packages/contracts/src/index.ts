@@ -41,3 +41,4 @@ export * from './shop.ts';
 export * from './reports.ts';
 export * from './release-forms.ts';
 export * from './lists.ts';
+export * from './chat-media.ts';

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconDotsVertical, IconPlugConnectedX } from '@tabler/ico
 import { messages, type ChatEntry } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SendPaidMediaButton } from '@/features/chat-media';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
 import { useConversationRoom } from '../hooks/use-conversation-room';
@@ -80,7 +81,7 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
       <PinnedBar conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
       <MessageList conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
       {feeGate.blocked && <ChatFeePrompt creator={other} usedUp={feeGate.usedUp} onServicesClosed={() => setRefusal(null)} />}
-      <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} />
+      <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} actions={viewerIsCreator && <SendPaidMediaButton conversationId={entry._id} />} />
       <SetAliasModal user={other} note={note} opened={aliasOpened} onClose={() => setAliasOpened(false)} />
     </>
   );

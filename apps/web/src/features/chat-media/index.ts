@@ -1,0 +1,2 @@
+export { PaidMediaMessage } from './components/PaidMediaMessage';
+export { SendPaidMediaButton } from './components/SendPaidMediaButton';

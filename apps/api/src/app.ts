@@ -20,6 +20,8 @@ import { channelsRoutes } from './channels/routes.ts';
 import { chatMediaRoutes } from './chat-media/routes.ts';
 import { createChatMediaService, withChatMediaAccess } from './chat-media/service.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { consumablesRoutes } from './consumables/routes.ts';
+import { createConsumablesService } from './consumables/service.ts';
 import { registerChatRealtime } from './chat/realtime.ts';
 import { createChatService } from './chat/service.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
@@ -181,6 +183,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, notifications, isOwnUpload: isOwnUpload(storage) });
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
+  const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -201,6 +204,7 @@ export async function buildApp(dependencies: AppDependencies) {
   feedRoutes(app, feed);
   chatRoutes(app, chat);
   chatMediaRoutes(app, { chatMedia, verification: money.verification });
+  consumablesRoutes(app, { consumables, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
   addressesRoutes(app, { addresses });
@@ -217,7 +221,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, chatMedia, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

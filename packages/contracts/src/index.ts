@@ -42,3 +42,4 @@ export * from './reports.ts';
 export * from './release-forms.ts';
 export * from './lists.ts';
 export * from './chat-media.ts';
+export * from './consumables.ts';

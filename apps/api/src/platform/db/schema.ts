@@ -30,3 +30,4 @@ export * from '../../reports/schema.ts';
 export * from '../../release-forms/schema.ts';
 export * from '../../lists/schema.ts';
 export * from '../../chat-media/schema.ts';
+export * from '../../consumables/schema.ts';

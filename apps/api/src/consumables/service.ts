@@ -1,5 +1,5 @@
-import type { BuyPackageInput, ConsumableKind, Consumables, DirectMessageInput, DirectMessageResult, OnDemandPlan, Transaction } from '@velvet/contracts';
-import { buyPackageSchema, consumableKinds, consumableMessages, directMessageSchema, planNames, toDollars } from '@velvet/contracts';
+import type { BuyPackageInput, ConsumableKind, Consumables, DirectMessageInput, DirectMessageResult, OnDemandPlan, Transaction , planNames} from '@velvet/contracts';
+import { buyPackageSchema, consumableKinds, consumableMessages, directMessageSchema, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChatService } from '../chat/service.ts';

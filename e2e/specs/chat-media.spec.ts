@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { latestMail, signInThroughDialog } from '../support/demo';
-import { chooseIdeal, depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
+import { apiSignIn, demoAdmin, latestMail, signInThroughDialog } from '../support/demo';
+import { depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
 
 const PASSWORD = 'Paidmedia#2026';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -25,7 +25,7 @@ function png(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A user of this spec's own, signed up and email-verified through the API; answers their id. */
+/** A user of this spec's own, signed up, email-verified and identity-accepted through the API. */
 async function signUp(request: APIRequestContext, role: 'USER' | 'CREATOR') {
   const username = `${role === 'USER' ? 'mediafan' : 'mediacreator'}_${unique()}`;
   const email = `${username}@example.com`;
@@ -37,8 +37,14 @@ async function signUp(request: APIRequestContext, role: 'USER' | 'CREATOR') {
   expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
   const login = await request.post('/api/users/login', { data: { username, password: PASSWORD } });
   const { token: bearer } = ((await login.json()) as { data: { token: string } }).data;
-  const me = await request.get('/api/users/me', { headers: { authorization: `Bearer ${bearer}` } });
-  return { username, email, id: ((await me.json()) as { data: { _id: string } }).data._id };
+  const headers = { authorization: `Bearer ${bearer}` };
+  const id = ((await (await request.get('/api/users/me', { headers })).json()) as { data: { _id: string } }).data._id;
+  // Buying needs an accepted identity (age verification): the fan starts it, staff accept it.
+  expect((await request.post('/api/users/kyc/session', { headers })).ok()).toBe(true);
+  const admin = await apiSignIn(request, demoAdmin);
+  const decided = await request.post(`/api/admin/kyc/${id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { decision: 'approve' } });
+  expect(decided.ok()).toBe(true);
+  return { username, email, id };
 }
 
 test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it from the wallet, then buys direct messages and sends one', async ({ browser, request }) => {
@@ -73,8 +79,15 @@ test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it 
     await fanPage.goto('/');
     await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
     await openFromAccountMenu(fanPage, 'Wallet');
-    await fanPage.getByRole('form', { name: 'Deposit' }).getByLabel('Deposit (min $10)').fill('20');
-    await chooseIdeal(fanPage);
+    const form = fanPage.getByRole('form', { name: 'Deposit' });
+    await form.getByLabel('Deposit (min $10)').fill('20');
+    // A new account has no names to suggest for iDEAL: the fan types them once.
+    await form.getByRole('radio', { name: /^iDEAL/ }).click();
+    const details = form.getByRole('group', { name: 'iDEAL details' });
+    await details.getByLabel('First name').fill('Mia');
+    await details.getByLabel('Last name').fill('Jansen');
+    await details.getByRole('button', { name: 'Save iDEAL details' }).click();
+    await expect(fanPage.getByText('iDEAL added successfully!')).toBeVisible();
     const { bankTab } = await depositByIdeal(fanPage);
     await expect(bankTab.getByText(`Payment received: ${usd(20)}`)).toBeVisible({ timeout: 20_000 });
     await bankTab.close();

@@ -17,6 +17,7 @@ import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
+import { chatAudioRoutes } from './chat-media/audio-upload.ts';
 import { chatMediaRoutes } from './chat-media/routes.ts';
 import { createChatMediaService, withChatMediaAccess } from './chat-media/service.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(dependencies: AppDependencies) {
   feedRoutes(app, feed);
   chatRoutes(app, chat);
   chatMediaRoutes(app, { chatMedia, verification: money.verification });
+  await chatAudioRoutes(app, chatMedia);
   consumablesRoutes(app, { consumables, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });

@@ -15,10 +15,16 @@ export const chatMediaMessages = {
   notFound: 'Chat media not found',
   walletAndIdealOnly: 'Chat media purchase: wallet and iDEAL only',
   ownMedia: 'You cannot buy your own media',
+  free: 'This media is free',
   alreadyUnlocked: 'You have already unlocked this media',
   unlockInProgress: 'A purchase of this media is already in progress',
   mismatch: 'This purchase does not match the message',
   sent: 'Media sent successfully',
+  audioSent: 'Audio sent successfully',
+  alreadyRecording: 'You already have an audio.',
+  audioMissing: 'Record a voice message first',
+  audioUnsupported: 'Voice messages must be WebM or Ogg audio',
+  audioTooLarge: 'A voice message can be at most 10 MB',
   unlocked: 'Media unlocked successfully',
 } as const;
 
@@ -37,6 +43,16 @@ export const chatMediaSendSchema = z.strictObject({
   media_fee: mediaFeeSchema,
 });
 export type ChatMediaSendInput = z.input<typeof chatMediaSendSchema>;
+
+/** A voice message is at most this large (about ten minutes of Opus). */
+export const CHAT_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** 'Record a voice message': the conversation and, for a paid one, the unlock fee (minimum $5); sent as the query of the audio upload. */
+export const chatAudioSendSchema = z.strictObject({
+  channel_id: z.uuid(),
+  media_fee: z.coerce.number().pipe(mediaFeeSchema).optional(),
+});
+export type ChatAudioSendInput = z.input<typeof chatAudioSendSchema>;
 
 /** 'Purchase chat media' payload; the server checks every id against the message, and takes wallet or iDEAL only. */
 export const chatMediaPurchaseSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { chatMessagesTable, conversations } from '../chat/schema.ts';
 import { media } from '../media/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
-/** A paid chat message: what the seller asks to unlock it, and the one other member who may buy it. */
+/** A paid chat message (or a free voice message, fee 0): what the seller asks to unlock it, and the one other member who may buy it. */
 export const chatMedia = pgTable(
   'chat_media',
   {
@@ -26,7 +26,7 @@ export const chatMedia = pgTable(
     isAudio: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('chat_media_message_key').on(table.messageId), index('chat_media_buyer_idx').on(table.buyerId), check('chat_media_fee_positive', sql`${table.feeCents} > 0`)],
+  (table) => [uniqueIndex('chat_media_message_key').on(table.messageId), index('chat_media_buyer_idx').on(table.buyerId), check('chat_media_fee_not_negative', sql`${table.feeCents} >= 0`)],
 );
 
 /** The private media items of a paid message, in order; an upload serves one paid message at most. */

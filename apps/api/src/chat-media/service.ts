@@ -1,5 +1,5 @@
-import type { ChatMediaPurchaseInput, ChatMediaSendInput, ChatMediaView, ChatMessage, PurchasedMediaPage, Transaction } from '@velvet/contracts';
-import { chatMediaMessages, chatMediaPurchaseSchema, chatMediaSendSchema, formatUsd, toCents, toDollars } from '@velvet/contracts';
+import type { ChatAudioSendInput, ChatMediaPurchaseInput, ChatMediaSendInput, ChatMediaView, ChatMessage, PurchasedMediaPage, Transaction } from '@velvet/contracts';
+import { chatAudioSendSchema, chatMediaMessages, chatMediaPurchaseSchema, chatMediaSendSchema, formatUsd, toCents, toDollars } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ChatService } from '../chat/service.ts';
@@ -80,6 +80,28 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
     });
   }
 
+  /** 'Record a voice message': a creator's recording (bytes already checked), free or behind an unlock fee, as a message with meta is_audio. */
+  async function sendAudio(sellerId: string, input: ChatAudioSendInput, file: { path: string; contentType: string }): Promise<ChatMessage> {
+    const message = chatAudioSendSchema.parse(input);
+    const recipient = await chat.writableRecipient(sellerId, message.channel_id);
+    const feeCents = message.media_fee === undefined ? 0 : toCents(message.media_fee);
+    const id = randomUUID();
+    return run(async (unit) => {
+      const audio = await media.storeAudio(sellerId, { ...file, executor: unit.tx });
+      const paid = feeCents > 0;
+      const sent = await chat.postInTransaction(unit, {
+        senderId: sellerId,
+        recipientId: recipient.id,
+        meta: { type: paid ? 'chat-unlock' : 'VOICE', chat_media_id: id, media_fee: toDollars(feeCents), is_unlocked: !paid, paid, is_audio: true },
+      });
+      await repo.insertChatMedia(unit.tx, { id, messageId: sent._id, conversationId: message.channel_id, sellerId, buyerId: recipient.id, feeCents, isAudio: true }, [audio.id]);
+      return sent;
+    });
+  }
+
+  /** Whether the viewer may have the originals: the seller, anyone in the conversation for a free voice message, the buyer of a paid one. */
+  const isEntitled = async (viewerId: string, row: repo.ChatMediaRow) => row.sellerId === viewerId || row.feeCents === 0 || repo.hasUnlock(db, viewerId, row.id);
+
   /** A paid message one of its two members may look at; 404 to everyone else. */
   async function visible(viewerId: string, id: string): Promise<repo.ChatMediaRow> {
     const row = await repo.findChatMedia(db, id);
@@ -91,7 +113,7 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
     const items = await repo.itemsOf(db, rows.map((row) => row.id));
     return Promise.all(
       rows.map(async (row) => {
-        const entitled = row.sellerId === viewerId || (await repo.hasUnlock(db, viewerId, row.id));
+        const entitled = await isEntitled(viewerId, row);
         return {
           _id: row.id,
           seller_id: row.sellerId,
@@ -114,6 +136,7 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
     const payment = chatMediaPurchaseSchema.parse(input);
     const row = await visible(payerId, payment.chat_media_id);
     if (row.sellerId === payerId) throw new AppError('VALIDATION_FAILED', chatMediaMessages.ownMedia);
+    if (row.feeCents === 0) throw new AppError('VALIDATION_FAILED', chatMediaMessages.free);
     if (row.sellerId !== payment.seller_id || row.conversationId !== payment.converse_id || row.messageId !== payment.converse_message_id) {
       throw new AppError('VALIDATION_FAILED', chatMediaMessages.mismatch);
     }
@@ -151,11 +174,11 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
   async function canViewUpload(viewerId: string | null, upload: MediaRow): Promise<boolean | undefined> {
     const row = await repo.chatMediaOfUpload(db, upload.id);
     if (!row) return undefined;
-    if (!viewerId) return false;
-    return row.sellerId === viewerId || repo.hasUnlock(db, viewerId, row.id);
+    if (!viewerId || (viewerId !== row.sellerId && viewerId !== row.buyerId)) return false;
+    return isEntitled(viewerId, row);
   }
 
-  return { send, view, purchase, purchased, canViewUpload };
+  return { send, sendAudio, view, purchase, purchased, canViewUpload };
 }
 export type ChatMediaService = ReturnType<typeof createChatMediaService>;
 

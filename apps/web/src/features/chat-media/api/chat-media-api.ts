@@ -21,3 +21,7 @@ export const purchaseChatMedia = (input: ChatMediaPurchaseInput, idempotencyKey:
   apiClient.request({ path: '/api/chat-media/purchase', method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: transactionSchema });
 
 export const getPurchasedMedia = (page: number, signal: AbortSignal) => apiClient.request({ path: `/api/users/purchase-media?page=${page}`, schema: purchasedMediaPageSchema, signal });
+
+/** 'Record a voice message': the recording as multipart, the conversation and fee in the query. */
+export const sendVoiceMessage = (query: string, recording: Blob) =>
+  uploadFile({ path: `/api/chat-media/audio?${query}`, file: recording, filename: recording.type.startsWith('audio/ogg') ? 'voice.ogg' : 'voice.webm', schema: chatMessageSchema });

@@ -1,12 +1,36 @@
 import { Button, Skeleton, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { formatUsd, type MessageMeta } from '@velvet/contracts';
+import { formatUsd, type MediaItem, type MessageMeta } from '@velvet/contracts';
 import { useState } from 'react';
 import { toUserMessage } from '@/shared/errors';
 import { useChatMedia } from '../hooks/use-chat-media';
 import { paidMediaOf, unlockLabel } from '../lib/paid-media';
 import classes from './ChatMedia.module.css';
 import { PurchaseChatMediaModal } from './PurchaseChatMediaModal';
+
+/** One item: the photo or the audio player once entitled; the blurred preview or a locked note before. */
+function MediaItemView({ item }: { item: MediaItem }) {
+  if (item.type === 'audio') {
+    return item.url ? (
+      <audio controls src={item.url} aria-label="Voice message" className={classes.audio} />
+    ) : (
+      <Text size="sm" c="dimmed">
+        Locked voice message
+      </Text>
+    );
+  }
+  return (
+    <div className={classes.item} style={{ aspectRatio: `${item.width} / ${item.height}` }}>
+      {item.url ? (
+        <a href={item.url} target="_blank" rel="noreferrer">
+          <img src={item.url} alt="Paid photo" className={classes.original} />
+        </a>
+      ) : (
+        <img src={item.preview_url ?? undefined} alt="Locked photo, blurred" className={classes.preview} />
+      )}
+    </div>
+  );
+}
 
 function PaidMedia({ id, unlocked, own }: { id: string; unlocked: boolean; own: boolean }) {
   const view = useChatMedia(id, unlocked);
@@ -17,15 +41,7 @@ function PaidMedia({ id, unlocked, own }: { id: string; unlocked: boolean; own: 
   return (
     <div data-testid="paid-media" data-unlocked={data.is_unlocked || undefined}>
       {data.media.map((item) => (
-        <div key={item._id} className={classes.item} style={{ aspectRatio: `${item.width} / ${item.height}` }}>
-          {item.url ? (
-            <a href={item.url} target="_blank" rel="noreferrer">
-              <img src={item.url} alt="Paid photo" className={classes.original} />
-            </a>
-          ) : (
-            <img src={item.preview_url ?? undefined} alt="Locked photo, blurred" className={classes.preview} />
-          )}
-        </div>
+        <MediaItemView key={item._id} item={item} />
       ))}
       {!data.is_unlocked && !own && (
         <>
@@ -35,7 +51,7 @@ function PaidMedia({ id, unlocked, own }: { id: string; unlocked: boolean; own: 
           <PurchaseChatMediaModal view={data} opened={buying} onClose={() => setBuying(false)} />
         </>
       )}
-      {own && (
+      {own && data.media_fee > 0 && (
         <Text size="xs" c="dimmed">
           Unlock fee {formatUsd(data.media_fee)} · {unlocked ? 'Bought' : 'Not bought yet'}
         </Text>
@@ -44,7 +60,7 @@ function PaidMedia({ id, unlocked, own }: { id: string; unlocked: boolean; own: 
   );
 }
 
-/** The paid part of a chat message: blurred previews and 'Unlock for $X' until bought, the photos after. */
+/** The paid part of a chat message (or a voice message): blurred previews and 'Unlock for $X' until bought, the photos or the player after. */
 export function PaidMediaMessage({ meta, own }: { meta: MessageMeta; own: boolean }) {
   const paid = paidMediaOf(meta);
   if (!paid) return null;

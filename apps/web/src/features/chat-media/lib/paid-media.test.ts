@@ -13,6 +13,7 @@ describe('paid chat media helpers', () => {
   it('reads paid media from a message meta, and nothing from other messages', () => {
     expect(paidMediaOf({ type: 'chat-unlock', chat_media_id: id, media_fee: 12, is_unlocked: true })).toEqual({ id, fee: 12, unlocked: true });
     expect(paidMediaOf({ type: 'chat-unlock', chat_media_id: id, media_fee: 12 })).toEqual({ id, fee: 12, unlocked: false });
+    expect(paidMediaOf({ type: 'VOICE', chat_media_id: id, media_fee: 0, is_unlocked: true, is_audio: true })).toEqual({ id, fee: 0, unlocked: true });
     expect(paidMediaOf({ type: 'message-attachment' })).toBeNull();
     expect(paidMediaOf({})).toBeNull();
   });

@@ -4,9 +4,9 @@ import { z } from 'zod';
 /** 'Unlock for $X' over a locked paid message. */
 export const unlockLabel = (fee: number) => `Unlock for ${formatUsd(fee)}`;
 
-/** The paid media a chat message carries, read from its meta; null for an ordinary message. */
+/** The paid media (or voice message) a chat message carries, read from its meta; null for an ordinary message. */
 export function paidMediaOf(meta: MessageMeta): { id: string; fee: number; unlocked: boolean } | null {
-  if (meta.type !== 'chat-unlock' || !meta.chat_media_id || meta.media_fee === undefined) return null;
+  if (!meta.chat_media_id || meta.media_fee === undefined) return null;
   return { id: meta.chat_media_id, fee: meta.media_fee, unlocked: meta.is_unlocked === true };
 }
 

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDotsVertical, IconPlugConnectedX } from '@tabler/ico
 import { messages, type ChatEntry } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SendPaidMediaButton } from '@/features/chat-media';
+import { SendPaidMediaButton, VoiceRecorderButton } from '@/features/chat-media';
 import { DirectMessageButton } from '@/features/consumables';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
@@ -26,9 +26,12 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
   const other = entry.other;
   const note = entry.notes[other._id];
   const feeGate = chatFeeGate(entry.chat_fee, refusal);
-  // A creator sells photos in the chat; a fan may write a creator by direct message, chat fee or not.
+  // A creator sells photos and sends voice messages; a fan may write a creator by direct message, chat fee or not.
   const composerActions = viewerIsCreator ? (
-    <SendPaidMediaButton conversationId={entry._id} />
+    <>
+      <SendPaidMediaButton conversationId={entry._id} />
+      <VoiceRecorderButton conversationId={entry._id} />
+    </>
   ) : (
     other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />
   );

@@ -17,7 +17,12 @@ import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
+import { chatAudioRoutes } from './chat-media/audio-upload.ts';
+import { chatMediaRoutes } from './chat-media/routes.ts';
+import { createChatMediaService, withChatMediaAccess } from './chat-media/service.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { consumablesRoutes } from './consumables/routes.ts';
+import { createConsumablesService } from './consumables/service.ts';
 import { registerChatRealtime } from './chat/realtime.ts';
 import { createChatService } from './chat/service.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
@@ -183,6 +188,8 @@ export async function buildApp(dependencies: AppDependencies) {
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
+  const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
+  const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -202,6 +209,9 @@ export async function buildApp(dependencies: AppDependencies) {
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   chatRoutes(app, chat);
+  chatMediaRoutes(app, { chatMedia, verification: money.verification });
+  await chatAudioRoutes(app, chatMedia);
+  consumablesRoutes(app, { consumables, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
   addressesRoutes(app, { addresses });
@@ -209,7 +219,7 @@ export async function buildApp(dependencies: AppDependencies) {
   reportsRoutes(app, { reports, verification: money.verification });
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
-  await mediaRoutes(app, { media, canView: mediaAccess(posts, stories), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
+  await mediaRoutes(app, { media, canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories)), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);
@@ -218,7 +228,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -53,6 +53,12 @@ export const messageMetaTypes = ['message-attachment', 'chat-unlock', 'VIDEO', '
 export const messageMetaSchema = z.object({
   type: z.enum(messageMetaTypes).optional(),
   is_auto_message: z.boolean().optional(),
+  /** Paid chat media (chat-media.ts): the item to buy, its fee in dollars, and whether the fan has bought it. */
+  chat_media_id: z.string().optional(),
+  media_fee: z.number().optional(),
+  is_unlocked: z.boolean().optional(),
+  paid: z.boolean().optional(),
+  is_audio: z.boolean().optional(),
   ...requestMetaShape,
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;

@@ -42,3 +42,5 @@ export * from './reports.ts';
 export * from './release-forms.ts';
 export * from './lists.ts';
 export * from './calls.ts';
+export * from './chat-media.ts';
+export * from './consumables.ts';

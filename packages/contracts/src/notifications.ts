@@ -23,6 +23,9 @@ export const notificationTypes = [
   'KYC-Status',
   /** A fan registered interest in a creator's service (data.service_id). */
   'Service-Interest',
+  /** A fan spent a super like or a poke on the creator (data.user_id). */
+  'Super-Like',
+  'Poke',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -36,6 +39,8 @@ export const notificationDataSchema = z.object({
   transaction_id: z.string().optional(),
   service_id: z.string().optional(),
   post_id: z.string().optional(),
+  /** Who sent a super like or a poke. */
+  user_id: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -65,7 +65,8 @@ export const postVisibilities = ['free', 'subscribers', 'paid'] as const;
 export const postVisibilitySchema = z.enum(postVisibilities);
 export type PostVisibility = z.infer<typeof postVisibilitySchema>;
 
-export const mediaTypes = ['image', 'video'] as const;
+/** `audio` is a chat voice message (chat-media.ts), never a post's or story's. */
+export const mediaTypes = ['image', 'video', 'audio'] as const;
 export type MediaType = (typeof mediaTypes)[number];
 
 /** `#tag` in a post's text: letters and digits (any script) and underscores, kept lowercase, as channels keep theirs. */

@@ -224,6 +224,7 @@ describe('the OpenAPI document', () => {
       '/api/chat/conversations/{id}/messages',
       '/api/chat/conversations/{id}/pins',
       '/api/chat/conversations/{id}/read',
+      '/api/chat/direct-message',
       '/api/chat/messages',
       '/api/chat/messages/{id}',
       '/api/chat/notes/{id}',

@@ -300,6 +300,15 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     unit.afterCommit(() => pushToConversation(conversation!, chatEvents.messageEdited, mapped));
   }
 
+  /** The other member of a conversation the sender may write in now ('Allow messages from'); for domains that post with `postInTransaction`. */
+  async function writableRecipient(senderId: string, conversationId: string): Promise<Party> {
+    const { member, conversation } = await membership(db, conversationId, senderId);
+    const parties = await findParties(db, [senderId, member.peerId]);
+    const recipient = parties.get(member.peerId)!;
+    await assertAllowedToWrite(db, { sender: parties.get(senderId)!, recipient, conversationId: conversation.id });
+    return recipient;
+  }
+
   /** Who should hear that a user came online or went away: their chat partners, unless they hide it. */
   async function presenceAudience(userId: string): Promise<string[]> {
     const party = (await findParties(db, [userId])).get(userId);
@@ -323,6 +332,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     sendAutoMessage,
     postInTransaction,
     patchMetaInTransaction,
+    writableRecipient,
     presenceAudience,
     onlineOf,
     isMember: (userId: string, conversationId: string) => repo.isMember(db, conversationId, userId),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { media } from './schema.ts';
 
@@ -15,14 +15,14 @@ export async function findMedia(db: Executor, id: string): Promise<MediaRow | un
   return row;
 }
 
-/** Gives the owner's unattached uploads to a post or story, in the order given; answers how many it took. */
+/** Gives the owner's unattached uploads (never a chat voice message) to a post or story, in the order given; answers how many it took. */
 export async function attach(db: Executor, { ids, ownerId, postId, storyId }: { ids: string[]; ownerId: string; postId?: string; storyId?: string }): Promise<number> {
   if (!ids.length) return 0;
   const position = sql`array_position(${sql.param(ids)}::uuid[], ${media.id})`;
   const rows = await db
     .update(media)
     .set({ postId, storyId, position })
-    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), isNull(media.postId), isNull(media.storyId)))
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), ne(media.type, 'audio'), isNull(media.postId), isNull(media.storyId)))
     .returning({ id: media.id });
   return rows.length;
 }

@@ -73,8 +73,16 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
       duration: facts.durationSeconds,
       url: locked ? null : link('original'),
       poster_url: locked || !facts.hasPoster ? null : link('poster'),
-      preview_url: locked ? facts.previewUrl : null,
+      preview_url: locked && facts.previewUrl ? facts.previewUrl : null,
     };
+  }
+
+  /** A chat voice message (bytes already checked): private storage, no preview, given to no post. */
+  async function storeAudio(ownerId: string, { path, contentType, executor = db }: { path: string; contentType: string; executor?: Executor }): Promise<repo.MediaRow> {
+    const id = randomUUID();
+    const storageKey = `${ownerId}/chat-audio/${id}.${contentType === 'audio/ogg' ? 'ogg' : 'webm'}`;
+    await privateStorage.put({ key: storageKey, source: { path }, contentType });
+    return repo.insertMedia(executor, { id, ownerId, type: 'audio', storageKey, contentType, bytes: (await stat(path)).size, previewUrl: '', width: 0, height: 0 });
   }
 
   const find = (id: string) => repo.findMedia(db, id);
@@ -91,6 +99,6 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
   const attach = (executor: Executor, options: Parameters<typeof repo.attach>[1]) => repo.attach(executor, options);
   const ofStories = async (storyIds: string[], executor: Executor = db) => (await repo.ofStories(executor, storyIds)).map((row) => ({ storyId: row.storyId!, facts: factsOf(row) }));
 
-  return { upload, view, find, read, attach, ofStories, verify: signer.verify };
+  return { upload, storeAudio, view, find, read, attach, ofStories, verify: signer.verify };
 }
 export type MediaService = ReturnType<typeof createMediaService>;

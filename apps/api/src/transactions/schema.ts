@@ -44,10 +44,10 @@ export const transactions = pgTable(
     index('transactions_payer_page_idx').on(table.payerId, table.createdAt.desc(), table.id.desc()),
     index('transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'Pending'`),
     index('transactions_provider_payment_idx').on(table.providerPaymentId),
-    // One live purchase of a post or story per fan: a second one (another key, another card charge) cannot start.
+    // One live purchase of a post, story or paid chat message per fan: a second one (another key, another card charge) cannot start.
     uniqueIndex('transactions_one_live_unlock_key')
       .on(table.payerId, table.type, sql`(${table.traceable}->>'ref')`)
-      .where(sql`${table.type} in ('PremiumPost', 'PremiumStory') and ${table.status} in ('Pending', 'Authorised', 'Completed')`),
+      .where(sql`${table.type} in ('PremiumPost', 'PremiumStory', 'MediaPurchase', 'AudioMediaPurchase') and ${table.status} in ('Pending', 'Authorised', 'Completed')`),
   ],
 );
 

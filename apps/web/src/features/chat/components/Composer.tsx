@@ -1,17 +1,17 @@
 import { ActionIcon, CloseButton, FileButton, Group, Image, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, type ChatMedia } from '@velvet/contracts';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toUserMessage } from '@/shared/errors';
 import { uploadChatImage } from '../api/chat-api';
 import { useSendMessage } from '../hooks/use-chat-actions';
 import { isSendKey } from '../lib/composer';
 import classes from './Chat.module.css';
 
-type ComposerProps = { conversationId: string; disabled?: boolean; onRefused: (error: unknown) => void };
+type ComposerProps = { conversationId: string; disabled?: boolean; onRefused: (error: unknown) => void; /** More buttons beside the paperclip (a creator's paid media). */ actions?: ReactNode };
 
 /** Write and send: Enter sends, Shift+Enter writes a new line; photos upload first, with their progress. */
-export function Composer({ conversationId, disabled = false, onRefused }: ComposerProps) {
+export function Composer({ conversationId, disabled = false, onRefused, actions }: ComposerProps) {
   const [text, setText] = useState('');
   const [media, setMedia] = useState<ChatMedia[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -83,6 +83,7 @@ export function Composer({ conversationId, disabled = false, onRefused }: Compos
             </ActionIcon>
           )}
         </FileButton>
+        {actions}
         <Textarea
           aria-label="Message"
           placeholder="Write a message"

@@ -3,6 +3,8 @@ import { IconArrowLeft, IconDotsVertical, IconPlugConnectedX } from '@tabler/ico
 import { messages, type ChatEntry } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SendPaidMediaButton, VoiceRecorderButton } from '@/features/chat-media';
+import { DirectMessageButton } from '@/features/consumables';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
 import { useConversationRoom } from '../hooks/use-conversation-room';
@@ -24,6 +26,15 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
   const other = entry.other;
   const note = entry.notes[other._id];
   const feeGate = chatFeeGate(entry.chat_fee, refusal);
+  // A creator sells photos and sends voice messages; a fan may write a creator by direct message, chat fee or not.
+  const composerActions = viewerIsCreator ? (
+    <>
+      <SendPaidMediaButton conversationId={entry._id} />
+      <VoiceRecorderButton conversationId={entry._id} />
+    </>
+  ) : (
+    other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />
+  );
   const onRefused = (error: unknown) => {
     const message = toUserMessage(error);
     if (isChatFeeRefusal(message)) setRefusal(message);
@@ -80,7 +91,7 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
       <PinnedBar conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
       <MessageList conversationId={entry._id} viewerId={viewerId} canPinForAll={viewerIsCreator} />
       {feeGate.blocked && <ChatFeePrompt creator={other} usedUp={feeGate.usedUp} onServicesClosed={() => setRefusal(null)} />}
-      <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} />
+      <Composer conversationId={entry._id} disabled={feeGate.blocked} onRefused={onRefused} actions={composerActions} />
       <SetAliasModal user={other} note={note} opened={aliasOpened} onClose={() => setAliasOpened(false)} />
     </>
   );

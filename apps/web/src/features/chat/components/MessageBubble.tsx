@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconCheck, IconChecks, IconDots } from '@tabler/icons-react';
 import { chatMessages, type ChatMessage } from '@velvet/contracts';
 import { useState } from 'react';
+import { PaidMediaMessage } from '@/features/chat-media';
 import { RequestMessage } from '@/features/requests';
 import { formatTime } from '@/shared/format/date-time';
 import { toUserMessage } from '@/shared/errors';
@@ -49,6 +50,7 @@ export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps
     <div className={`${classes.row} ${own ? classes.own : ''}`} data-testid="chat-message" data-own={own || undefined}>
       <div className={classes.bubble}>
         {message.meta.reqId && <RequestMessage message={message} />}
+        <PaidMediaMessage meta={message.meta} own={own} />
         {message.media.map((media) => (
           <a key={media.path} href={media.path} target="_blank" rel="noreferrer">
             <img src={media.path} alt="Photo in the chat" className={classes.media} loading="lazy" />

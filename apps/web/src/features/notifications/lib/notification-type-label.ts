@@ -19,6 +19,8 @@ const labels: Record<NotificationType, string> = {
   Refund: 'Refund',
   'KYC-Status': 'Verification',
   'Service-Interest': 'Service interest',
+  'Super-Like': 'Super like',
+  Poke: 'Poke',
 };
 
 /** A short human name for a notification type. */

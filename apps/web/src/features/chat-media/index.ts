@@ -1,0 +1,3 @@
+export { PaidMediaMessage } from './components/PaidMediaMessage';
+export { SendPaidMediaButton } from './components/SendPaidMediaButton';
+export { VoiceRecorderButton } from './components/VoiceRecorderButton';

@@ -1,0 +1,2 @@
+export { DirectMessageButton } from './components/DirectMessageButton';
+export { PurchasePlansModal } from './components/PurchasePlansModal';

@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { apiSignIn, demoAdmin, latestMail, signInThroughDialog } from '../support/demo';
+import { depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
+
+const PASSWORD = 'Paidmedia#2026';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A small solid-colour PNG, written by hand: enough for the server to re-encode and blur. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([200, 40, 120]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A user of this spec's own, signed up, email-verified and identity-accepted through the API. */
+async function signUp(request: APIRequestContext, role: 'USER' | 'CREATOR') {
+  const username = `${role === 'USER' ? 'mediafan' : 'mediacreator'}_${unique()}`;
+  const email = `${username}@example.com`;
+  const check = await request.post('/api/users/check-email', { data: { email } });
+  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
+  const created = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: role, age_confirmed: true } });
+  expect(created.status()).toBe(201);
+  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
+  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
+  const login = await request.post('/api/users/login', { data: { username, password: PASSWORD } });
+  const { token: bearer } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${bearer}` };
+  const id = ((await (await request.get('/api/users/me', { headers })).json()) as { data: { _id: string } }).data._id;
+  // Buying needs an accepted identity (age verification): the fan starts it, staff accept it.
+  expect((await request.post('/api/users/kyc/session', { headers })).ok()).toBe(true);
+  const admin = await apiSignIn(request, demoAdmin);
+  const decided = await request.post(`/api/admin/kyc/${id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { decision: 'approve' } });
+  expect(decided.ok()).toBe(true);
+  return { username, email, id };
+}
+
+test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it from the wallet, then buys direct messages and sends one', async ({ browser, request }) => {
+  const creator = await signUp(request, 'CREATOR');
+  const fan = await signUp(request, 'USER');
+  const creatorPage = await (await browser.newContext()).newPage();
+  const fanPage = await (await browser.newContext()).newPage();
+  const caption = `A photo just for you ${unique()}`;
+  const dm = `A direct message ${unique()}`;
+
+  await test.step('the creator sends a photo with a $5 unlock fee', async () => {
+    await creatorPage.goto('/');
+    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
+    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await creatorPage.getByRole('button', { name: 'Send paid media' }).click();
+    const dialog = creatorPage.getByRole('dialog', { name: 'Send paid media' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(320, 240) });
+    await expect(dialog.getByRole('img', { name: 'Photo to sell' })).toBeVisible();
+    await dialog.getByLabel('Unlock fee').fill('4');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Price must be at least $5')).toBeVisible();
+    await dialog.getByLabel('Unlock fee').fill('5');
+    await dialog.getByLabel('Message').fill(caption);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(creatorPage.getByText('Media sent successfully')).toBeVisible();
+    const sent = creatorPage.getByTestId('chat-message').filter({ hasText: caption });
+    await expect(sent.getByRole('img', { name: 'Paid photo' })).toBeVisible();
+    await expect(sent.getByText('Not bought yet')).toBeVisible();
+  });
+
+  await test.step('the fan deposits $20 by iDEAL', async () => {
+    await fanPage.goto('/');
+    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await openFromAccountMenu(fanPage, 'Wallet');
+    const form = fanPage.getByRole('form', { name: 'Deposit' });
+    await form.getByLabel('Deposit (min $10)').fill('20');
+    // A new account has no names to suggest for iDEAL: the fan types them once.
+    await form.getByRole('radio', { name: /^iDEAL/ }).click();
+    const details = form.getByRole('group', { name: 'iDEAL details' });
+    await details.getByLabel('First name').fill('Mia');
+    await details.getByLabel('Last name').fill('Jansen');
+    await details.getByRole('button', { name: 'Save iDEAL details' }).click();
+    await expect(fanPage.getByText('iDEAL added successfully!')).toBeVisible();
+    const { bankTab } = await depositByIdeal(fanPage);
+    await expect(bankTab.getByText(`Payment received: ${usd(20)}`)).toBeVisible({ timeout: 20_000 });
+    await bankTab.close();
+    await expect(walletBalance(fanPage)).toContainText(usd(20), { timeout: 20_000 });
+  });
+
+  await test.step('the fan sees the photo blurred, unlocks it by wallet and sees it sharp', async () => {
+    await fanPage.goto(`/chat?user=${creator.id}`);
+    const message = fanPage.getByTestId('chat-message').filter({ hasText: caption });
+    await expect(message.getByRole('img', { name: 'Locked photo, blurred' })).toBeVisible();
+    await expect(message.getByRole('img', { name: 'Paid photo' })).toHaveCount(0);
+    await message.getByRole('button', { name: 'Unlock for $5.00' }).click();
+    const dialog = fanPage.getByRole('dialog', { name: 'Purchase chat media' });
+    await expect(dialog.getByRole('radio', { name: /^Wallet/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+    await expect(fanPage.getByText('Media unlocked successfully')).toBeVisible();
+    await expect(message.getByRole('img', { name: 'Paid photo' })).toBeVisible();
+    await expect.poll(() => message.getByRole('img', { name: 'Paid photo' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    await expect(creatorPage.getByTestId('chat-message').filter({ hasText: caption }).getByText('Bought')).toBeVisible();
+  });
+
+  await test.step('with no direct messages the plans dialog opens; the fan buys 5 and sends one', async () => {
+    await fanPage.getByRole('button', { name: 'Direct message' }).click();
+    const plans = fanPage.getByRole('dialog', { name: 'Purchase plans' });
+    await expect(plans.getByRole('radio', { name: '5 direct messages · $4.99' })).toBeChecked();
+    await plans.getByRole('radio', { name: /^Wallet/ }).check();
+    await plans.getByRole('button', { name: 'Buy' }).click();
+    await expect(fanPage.getByText('Purchase successful')).toBeVisible();
+    await expect(plans).toBeHidden();
+
+    await fanPage.getByRole('button', { name: 'Direct message' }).click();
+    const box = fanPage.getByRole('dialog', { name: 'Direct message' });
+    await expect(box.getByTestId('dm-remaining')).toHaveText('Direct messages left: 5');
+    await box.getByRole('button', { name: 'Send direct message' }).click();
+    await expect(box.getByText('Please enter a message')).toBeVisible();
+    await box.getByLabel('Direct message').fill(dm);
+    await box.getByRole('button', { name: 'Send direct message' }).click();
+    await expect(fanPage.getByText('Message Sent Successfully')).toBeVisible();
+    await expect(fanPage.getByTestId('chat-message').filter({ hasText: dm })).toBeVisible();
+    await expect(creatorPage.getByTestId('chat-message').filter({ hasText: dm })).toBeVisible();
+  });
+});

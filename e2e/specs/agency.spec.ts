@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, signInThroughDialog } from '../support/demo';
+import { signUpVerified } from '../support/accounts';
+import { signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Creator#2026';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('an agency invites a new creator, who accepts with the terms ticked and sees the collaboration active', async ({ browser, page, request }) => {
-  const username = `talent_${unique()}`;
-  const email = `${username}@example.com`;
+  let username = '';
+  let email = '';
 
   await test.step('a creator signs up and verifies the email', async () => {
-    const check = await request.post('/api/users/check-email', { data: { email } });
-    const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-    const signUp = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: 'CREATOR', age_confirmed: true } });
-    expect(signUp.status()).toBe(201);
-    const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
-    expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
+    ({ username, email } = await signUpVerified(request, { prefix: 'talent', role: 'CREATOR', password: PASSWORD }));
   });
 
   await test.step('the demo agency invites the creator from its portal', async () => {

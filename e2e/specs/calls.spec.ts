@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, latestMail, signInThroughDialog, userId } from '../support/demo';
-import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
+import { apiSignInWith, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
+import { apiSignIn, signInThroughDialog, userId } from '../support/demo';
+import { addCardAndDeposit } from '../support/money';
 
 // A new creator's page is public only after onboarding, so the creator is ava_rose, a demo creator no
 // balance-asserting spec touches; the fan is this spec's own and nothing here asserts a balance.
 const CREATOR = 'ava_rose';
 const PASSWORD = 'Callfan#2026';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 // Fake camera and microphone, allowed without a prompt: both browsers stream Chromium's test pattern.
 test.use({
@@ -18,16 +18,8 @@ test.use({
 
 /** A fan of this spec's own, signed up through the API with the email verified. */
 async function newFan(request: APIRequestContext) {
-  const username = `callfan_${unique()}`;
-  const email = `${username}@example.com`;
-  const check = await request.post('/api/users/check-email', { data: { email } });
-  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-  const created = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: 'USER', age_confirmed: true } });
-  expect(created.status()).toBe(201);
-  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
-  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
-  const login = await request.post('/api/users/login', { data: { username, password: PASSWORD } });
-  return { username, email, id: await userId(request, ((await login.json()) as { data: { token: string; refresh_token: string } }).data) };
+  const fan = await signUpVerified(request, { prefix: 'callfan', role: 'USER', password: PASSWORD });
+  return { ...fan, id: (await apiSignInWith(request, fan.username, PASSWORD)).id };
 }
 
 const remoteVideoWidth = (page: Page) => page.getByTestId('remote-media').evaluate((video: HTMLVideoElement) => video.videoWidth);
@@ -49,20 +41,8 @@ test('a fan pays for a video call by wallet, the creator accepts, both join and 
   await test.step('the fan verifies their age, adds a card and deposits $20', async () => {
     await fanPage.goto('/');
     await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
-    await fanPage.goto('/settings/kyc');
-    await fanPage.getByRole('button', { name: 'Start verification' }).click();
-    await fanPage.getByLabel('Document type').selectOption('id_card');
-    await fanPage.getByLabel('Document number').fill('CD7654321');
-    await fanPage.getByRole('button', { name: 'Continue' }).click();
-    await fanPage.getByRole('button', { name: 'Take selfie' }).click();
-    await fanPage.getByRole('button', { name: 'Approve' }).click();
-    await expect(fanPage.getByTestId('kyc-status')).toHaveText('Verified');
-    await openFromAccountMenu(fanPage, 'Cards');
-    await addCard(fanPage);
-    const added = fanPage.getByRole('dialog', { name: 'New card added successfully.' });
-    await expect(added).toBeVisible({ timeout: 20_000 });
-    await added.getByRole('link', { name: 'Deposit now' }).click();
-    await depositByCard(fanPage, 20);
+    await verifyAgeAtProvider(fanPage, 'CD7654321');
+    await addCardAndDeposit(fanPage, 20);
   });
 
   await test.step('the fan requests the video call from the services drawer, paying by wallet', async () => {

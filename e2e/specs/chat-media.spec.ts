@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { apiSignIn, demoAdmin, latestMail, signInThroughDialog } from '../support/demo';
+import { apiSignInWith, signUpVerified, unique } from '../support/accounts';
+import { apiSignIn, demoAdmin, signInThroughDialog } from '../support/demo';
 import { depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
 
 const PASSWORD = 'Paidmedia#2026';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A small solid-colour PNG, written by hand: enough for the server to re-encode and blur. */
 function png(width: number, height: number): Buffer {
@@ -27,18 +27,9 @@ function png(width: number, height: number): Buffer {
 
 /** A user of this spec's own, signed up, email-verified and identity-accepted through the API. */
 async function signUp(request: APIRequestContext, role: 'USER' | 'CREATOR') {
-  const username = `${role === 'USER' ? 'mediafan' : 'mediacreator'}_${unique()}`;
-  const email = `${username}@example.com`;
-  const check = await request.post('/api/users/check-email', { data: { email } });
-  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-  const created = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: role, age_confirmed: true } });
-  expect(created.status()).toBe(201);
-  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
-  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
-  const login = await request.post('/api/users/login', { data: { username, password: PASSWORD } });
-  const { token: bearer } = ((await login.json()) as { data: { token: string } }).data;
+  const { username, email } = await signUpVerified(request, { prefix: role === 'USER' ? 'mediafan' : 'mediacreator', role, password: PASSWORD });
+  const { token: bearer, id } = await apiSignInWith(request, username, PASSWORD);
   const headers = { authorization: `Bearer ${bearer}` };
-  const id = ((await (await request.get('/api/users/me', { headers })).json()) as { data: { _id: string } }).data._id;
   // Buying needs an accepted identity (age verification): the fan starts it, staff accept it.
   expect((await request.post('/api/users/kyc/session', { headers })).ok()).toBe(true);
   const admin = await apiSignIn(request, demoAdmin);

@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signUp, unique } from '../support/accounts';
 import { signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Chatfan#2026';
 const CREATOR = 'theo_black';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A fan of this spec's own, signed up through the API. */
 async function newFan(request: APIRequestContext) {
-  const username = `chatfan_${unique()}`;
-  const email = `${username}@example.com`;
-  const check = await request.post('/api/users/check-email', { data: { email } });
-  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-  const signUp = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: 'USER', age_confirmed: true } });
-  expect(signUp.status()).toBe(201);
-  return { username, email };
+  return signUp(request, { prefix: 'chatfan', role: 'USER', password: PASSWORD });
 }
 
 test('a fan messages a creator from their page; the creator sees it arrive live, answers, and the fan sees the answer and the seen tick', async ({ browser, request }) => {

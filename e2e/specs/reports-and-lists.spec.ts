@@ -1,34 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestMail, signInThroughDialog } from '../support/demo';
+import { signUpVerified, verifyAgeAtProvider } from '../support/accounts';
+import { signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Reports#2026';
 /** A 1×1 PNG, standing in for the photo of an ID card. */
 const ID_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A user of this spec's own, signed up and email-verified through the API. */
 async function newUser(request: APIRequestContext, role: 'USER' | 'CREATOR', prefix: string) {
-  const username = `${prefix}_${unique()}`;
-  const email = `${username}@example.com`;
-  const check = await request.post('/api/users/check-email', { data: { email } });
-  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-  const signUp = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: role, age_confirmed: true } });
-  expect(signUp.status()).toBe(201);
-  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
-  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
-  return { username, email };
-}
-
-/** Reporting is gated like the spec's 'report post': the new fan verifies their age at the provider first. */
-async function verifyAge(page: Page) {
-  await page.goto('/settings/kyc');
-  await page.getByRole('button', { name: 'Start verification' }).click();
-  await page.getByLabel('Document type').selectOption('id_card');
-  await page.getByLabel('Document number').fill('AB1234567');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Take selfie' }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
+  return signUpVerified(request, { prefix, role, password: PASSWORD });
 }
 
 async function reportFirstPostAsSpam(page: Page) {
@@ -51,7 +31,8 @@ test('a fan reports a post once; a second report is refused', async ({ page, req
   const fan = await newUser(request, 'USER', 'reporter');
   await page.goto('/');
   await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
-  await verifyAge(page);
+  // Reporting is gated like the spec's 'report post': the new fan verifies their age at the provider first.
+  await verifyAgeAtProvider(page);
 
   await test.step("the fan reports one of ava_rose's posts as Spam and sees 'Report sent!'", async () => {
     await page.goto('/creator/ava_rose');

@@ -1,24 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { drawnPicture } from '../support/creators';
-import { apiSignIn, latestMail, signInThroughDialog, userId } from '../support/demo';
-import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
+import { apiSignIn, signInThroughDialog, userId } from '../support/demo';
+import { addCardAndDeposit, openFromAccountMenu } from '../support/money';
 
 // ava_rose is a demo creator no other spec touches; the fan is this spec's own.
 const CREATOR = 'ava_rose';
 const PASSWORD = 'Requestfan#2026';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A fan of this spec's own, signed up through the API with the email verified. */
 async function newFan(request: APIRequestContext) {
-  const username = `reqfan_${unique()}`;
-  const email = `${username}@example.com`;
-  const check = await request.post('/api/users/check-email', { data: { email } });
-  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-  const signUp = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: 'USER', age_confirmed: true } });
-  expect(signUp.status()).toBe(201);
-  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
-  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
-  return { username, email };
+  return signUpVerified(request, { prefix: 'reqfan', role: 'USER', password: PASSWORD });
 }
 
 test('a fan sends a custom request by wallet from the services drawer; the creator counters in chat; the fan pays the difference; the creator delivers a picture the fan sees', async ({ browser, request }) => {
@@ -40,20 +32,8 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
   await test.step('the fan verifies their age at the provider, adds a card and deposits $50', async () => {
     await fanPage.goto('/');
     await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
-    await fanPage.goto('/settings/kyc');
-    await fanPage.getByRole('button', { name: 'Start verification' }).click();
-    await fanPage.getByLabel('Document type').selectOption('id_card');
-    await fanPage.getByLabel('Document number').fill('AB1234567');
-    await fanPage.getByRole('button', { name: 'Continue' }).click();
-    await fanPage.getByRole('button', { name: 'Take selfie' }).click();
-    await fanPage.getByRole('button', { name: 'Approve' }).click();
-    await expect(fanPage.getByTestId('kyc-status')).toHaveText('Verified');
-    await openFromAccountMenu(fanPage, 'Cards');
-    await addCard(fanPage);
-    const added = fanPage.getByRole('dialog', { name: 'New card added successfully.' });
-    await expect(added).toBeVisible({ timeout: 20_000 });
-    await added.getByRole('link', { name: 'Deposit now' }).click();
-    await depositByCard(fanPage, 50);
+    await verifyAgeAtProvider(fanPage);
+    await addCardAndDeposit(fanPage, 50);
   });
 
   await test.step('the fan sends a Custom Request from the services drawer, paying by wallet', async () => {

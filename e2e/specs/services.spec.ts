@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { drawnPicture } from '../support/creators';
 import { signInThroughDialog } from '../support/demo';
-import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
+import { addCardAndDeposit } from '../support/money';
 
 // Accounts no other spec touches: kai_sands sells, theo_black (a creator, here a buyer) pays.
 const creator = 'kai_sands';
@@ -57,12 +57,7 @@ test('a creator offers a chat fee in settings; a guest is sent to sign in; anoth
   await test.step(`${buyer} adds a card and puts $20 in the wallet`, async () => {
     await page.goto('/');
     await signInThroughDialog(page, buyer);
-    await openFromAccountMenu(page, 'Cards');
-    await addCard(page);
-    const added = page.getByRole('dialog', { name: 'New card added successfully.' });
-    await expect(added).toBeVisible({ timeout: 20_000 });
-    await added.getByRole('link', { name: 'Deposit now' }).click();
-    await depositByCard(page, 20);
+    await addCardAndDeposit(page, 20);
   });
 
   await test.step(`opens ${creator}'s services and buys the chat fee by wallet`, async () => {

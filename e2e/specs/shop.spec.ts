@@ -1,42 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { drawnPicture } from '../support/creators';
-import { latestMail, signInThroughDialog } from '../support/demo';
-import { addCard, depositByCard, openFromAccountMenu } from '../support/money';
+import { signInThroughDialog } from '../support/demo';
+import { addCardAndDeposit } from '../support/money';
 
 const PASSWORD = 'Shopper#2026';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 // The seller: a seeded creator no other spec uses (a creator signed up here has no public page until the
 // profile wizard and KYC are done). The buyer is this spec's own fan.
 const SELLER = 'ava_rose';
 
-/** A fan of this spec's own, signed up and with the email verified through the API. */
-async function signUp(request: APIRequestContext, prefix: string, userType: 'USER') {
-  const username = `${prefix}_${unique()}`;
-  const email = `${username}@example.com`;
-  const check = await request.post('/api/users/check-email', { data: { email } });
-  const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
-  const response = await request.post('/api/users/sign-up', { data: { username, email, password: PASSWORD, validation_id, user_type: userType, age_confirmed: true } });
-  expect(response.status()).toBe(201);
-  const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
-  expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
-  return { username, email };
-}
-
-async function verifyAge(page: Page) {
-  await page.goto('/settings/kyc');
-  await page.getByRole('button', { name: 'Start verification' }).click();
-  await page.getByLabel('Document type').selectOption('id_card');
-  await page.getByLabel('Document number').fill('AB1234567');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Take selfie' }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
-}
-
 test('a creator lists a product at /settings/shop; a fan adds an address, buys it from the wallet and tracks it; the creator ships it and the fan sees it', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const fan = await signUp(request, 'shopfan', 'USER');
+  const fan = await signUpVerified(request, { prefix: 'shopfan', role: 'USER', password: PASSWORD });
   const productName = `Signed poster ${unique()}`;
   const creatorPage = await (await browser.newContext()).newPage();
   const fanPage = await (await browser.newContext()).newPage();
@@ -66,13 +42,8 @@ test('a creator lists a product at /settings/shop; a fan adds an address, buys i
   await test.step('the fan verifies their age and puts $50 in the wallet', async () => {
     await fanPage.goto('/');
     await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
-    await verifyAge(fanPage);
-    await openFromAccountMenu(fanPage, 'Cards');
-    await addCard(fanPage);
-    const added = fanPage.getByRole('dialog', { name: 'New card added successfully.' });
-    await expect(added).toBeVisible({ timeout: 20_000 });
-    await added.getByRole('link', { name: 'Deposit now' }).click();
-    await depositByCard(fanPage, 50);
+    await verifyAgeAtProvider(fanPage);
+    await addCardAndDeposit(fanPage, 50);
   });
 
   const purchase = fanPage.getByRole('dialog');

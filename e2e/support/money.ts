@@ -70,6 +70,19 @@ export async function depositByCard(page: Page, dollars: number): Promise<void> 
   await expect(success).toBeHidden();
 }
 
+/**
+ * Cards → Add new, then 'Deposit now' from the 'New card added successfully.' dialog, and the amount deposited
+ * by that card.
+ */
+export async function addCardAndDeposit(page: Page, dollars: number): Promise<void> {
+  await openFromAccountMenu(page, 'Cards');
+  await addCard(page);
+  const added = page.getByRole('dialog', { name: 'New card added successfully.' });
+  await expect(added).toBeVisible({ timeout: 20_000 });
+  await added.getByRole('link', { name: 'Deposit now' }).click();
+  await depositByCard(page, dollars);
+}
+
 /** Chooses iDEAL; its details are saved first when the form asks for them. */
 export async function chooseIdeal(page: Page): Promise<void> {
   const form = depositForm(page);

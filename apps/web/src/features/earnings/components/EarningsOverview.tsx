@@ -1,26 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { EARNINGS_HOLD_DAYS, formatUsd } from '@velvet/contracts';
+import { EARNINGS_HOLD_DAYS } from '@velvet/contracts';
 import { useModalManager } from '@/shared/modals';
+import { MoneyStat } from '@/shared/ui/MoneyStat';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useEarnings } from '../hooks/use-earnings';
 import { EarningsChart } from './EarningsChart';
-
-function StatCard({ label, value, note }: { label: string; value: number; note: string }) {
-  return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {formatUsd(value)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {note}
-      </Text>
-    </Paper>
-  );
-}
 
 /** A creator's earnings: pending, available and lifetime, a chart over time by type, and Withdraw. */
 export function EarningsOverview() {
@@ -51,9 +36,9 @@ export function EarningsOverview() {
       {earnings.data && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <StatCard label="Pending" value={earnings.data.pending} note={`Available ${EARNINGS_HOLD_DAYS} days after each sale`} />
-            <StatCard label="Available" value={earnings.data.available} note="Ready to withdraw" />
-            <StatCard label="Lifetime" value={earnings.data.lifetime} note="Everything you have earned" />
+            <MoneyStat label="Pending" value={earnings.data.pending} note={`Available ${EARNINGS_HOLD_DAYS} days after each sale`} />
+            <MoneyStat label="Available" value={earnings.data.available} note="Ready to withdraw" />
+            <MoneyStat label="Lifetime" value={earnings.data.lifetime} note="Everything you have earned" />
           </SimpleGrid>
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="earnings-chart-title">
             <Title order={2} size="h4" mb="sm" id="earnings-chart-title">

@@ -53,6 +53,8 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     // here, and a session is kept per origin (localhost and 127.0.0.1 are two).
     PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
     PAYSIM_PORT: process.env.E2E_PAYSIM_PORT ?? '4110',
+    // The specs sign in as the demo accounts, on a database server too.
+    SEED_DEMO_DATA: 'true',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',

@@ -3,14 +3,18 @@
 // With --dev: the API in watch mode and Vite's dev server with hot reload instead of the built app.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installSecrets } from './install-secrets.mjs';
 
 const dev = process.argv.includes('--dev');
 
 // The API and the provider sandbox find each other on whatever ports they were given.
 const apiPort = process.env.PORT ?? '3000';
 const paysimPort = process.env.PAYSIM_PORT ?? '4010';
+const secretsFile = fileURLToPath(new URL('../.data/secrets.json', import.meta.url));
 const env = {
   ...process.env,
+  ...installSecrets(process.env, secretsFile),
   PAYSIM_URL: process.env.PAYSIM_URL ?? `http://127.0.0.1:${paysimPort}`,
   PAYSIM_PUBLIC_URL: process.env.PAYSIM_PUBLIC_URL ?? `http://localhost:${paysimPort}`,
   PAYSIM_WEBHOOK_URL: process.env.PAYSIM_WEBHOOK_URL ?? `http://127.0.0.1:${apiPort}/api/webhooks/paysim`,

@@ -41,7 +41,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
-import { registerWebApp } from './platform/http/web-app.ts';
+import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
@@ -104,10 +104,18 @@ async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis && { redis, nameSpace: 'velvet-rate-limit:' }),
+    // The web app's files and public pictures are not API calls: a page load must never be refused.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests),
   });
   await registerOpenApi(app);
 }
+
+/** A caller's request id is kept for tracing only when it is a plain token: it goes into every log line. */
+const requestIdFrom = (header: string | string[] | undefined) => (typeof header === 'string' && /^[\w.-]{1,64}$/.test(header) ? header : undefined);
+
+/** Fastify's types take no hop count, though proxy-addr does: the same rule as a function. */
+const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
 /** Builds the whole API on the given database, without listening: main.ts and the tests both use it. */
 export async function buildApp(dependencies: AppDependencies) {
@@ -115,8 +123,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const app: Api = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    trustProxy: true,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']) ?? randomUUID(),
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -193,7 +201,7 @@ export async function buildApp(dependencies: AppDependencies) {
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
-  devMailboxRoutes(app, delivery);
+  devMailboxRoutes(app, delivery, { production: config.NODE_ENV === 'production' });
   notificationsRoutes(app, notifications);
   offersRoutes(app, offers);
   creatorsRoutes(app, creators);

@@ -42,12 +42,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYSIM_WEBHOOK_URL: 'not a url' })).toThrow(/PAYSIM_WEBHOOK_URL/);
   });
 
-  it('requires a real webhook secret and API key in production', () => {
-    const apiKey = 'production-api-key-0123456789';
-    const secret = 'production-webhook-secret-0123456789abcdef';
+  it('requires its own webhook secret, API key and OAuth client secret in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYSIM_API_KEY: 'production-api-key-0123456789',
+      PAYSIM_WEBHOOK_SECRET: 'production-webhook-secret-0123456789abcdef',
+      PAYSIM_OAUTH_CLIENT_SECRET: 'production-oauth-secret-0123456789',
+    };
+    for (const name of ['PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'PAYSIM_OAUTH_CLIENT_SECRET'] as const) {
+      const { [name]: _missing, ...rest } = production;
+      expect(() => loadConfig(rest)).toThrow(`${name}: required in production`);
+    }
+    expect(loadConfig(production).PAYSIM_API_KEY).toBe(production.PAYSIM_API_KEY);
+  });
 
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYSIM_API_KEY: apiKey })).toThrow(/PAYSIM_WEBHOOK_SECRET: required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYSIM_WEBHOOK_SECRET: secret })).toThrow(/PAYSIM_API_KEY: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYSIM_API_KEY: apiKey, PAYSIM_WEBHOOK_SECRET: secret }).PAYSIM_API_KEY).toBe(apiKey);
+  it('refuses in production the development values this repository publishes', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYSIM_API_KEY: 'paysim-development-api-key-change-me',
+      PAYSIM_WEBHOOK_SECRET: 'production-webhook-secret-0123456789abcdef',
+      PAYSIM_OAUTH_CLIENT_SECRET: 'production-oauth-secret-0123456789',
+    };
+    expect(() => loadConfig(production)).toThrow('PAYSIM_API_KEY: is a published development value; set a secret of your own');
+    expect(() => loadConfig({ ...production, PAYSIM_API_KEY: 'production-api-key-0123456789', PAYSIM_OAUTH_CLIENT_SECRET: 'velvet-sandbox-oauth-secret-change-me' })).toThrow(
+      'PAYSIM_OAUTH_CLIENT_SECRET: is a published development value',
+    );
   });
 });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const DEVELOPMENT_WEBHOOK_SECRET = 'paysim-development-webhook-secret-change-me-0123';
 const DEVELOPMENT_API_KEY = 'paysim-development-api-key-change-me';
+const DEVELOPMENT_OAUTH_CLIENT_SECRET = 'velvet-sandbox-oauth-secret-change-me';
+/** Published in this repository: never in force in production. */
+const PUBLISHED_SECRETS = new Set([DEVELOPMENT_WEBHOOK_SECRET, DEVELOPMENT_API_KEY, DEVELOPMENT_OAUTH_CLIENT_SECRET]);
 
 const flag = z
   .enum(['true', 'false'])
@@ -29,13 +32,14 @@ const configSchema = z.object({
   PAYSIM_TRANSFER_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** The one OAuth client the sandbox identity providers know (`/oauth/{provider}/…`). */
   PAYSIM_OAUTH_CLIENT_ID: z.string().min(1).default('velvet-sandbox-client'),
-  PAYSIM_OAUTH_CLIENT_SECRET: z.string().min(16, 'PAYSIM_OAUTH_CLIENT_SECRET must be at least 16 characters').default('velvet-sandbox-oauth-secret-change-me'),
+  PAYSIM_OAUTH_CLIENT_SECRET: z.string().min(16, 'PAYSIM_OAUTH_CLIENT_SECRET must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   PAYSIM_WEBHOOK_SECRET: string;
   PAYSIM_API_KEY: string;
+  PAYSIM_OAUTH_CLIENT_SECRET: string;
   PAYSIM_PUBLIC_URL: string;
 };
 
@@ -50,15 +54,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   // A sandbox run in production mode must not trust credentials published in this repository.
-  for (const name of ['PAYSIM_WEBHOOK_SECRET', 'PAYSIM_API_KEY'] as const) {
-    if (!config[name] && config.NODE_ENV === 'production') {
-      throw new ConfigError(`Invalid configuration:\n  ${name}: required in production`);
-    }
+  for (const name of ['PAYSIM_WEBHOOK_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_OAUTH_CLIENT_SECRET'] as const) {
+    const value = config[name];
+    if (config.NODE_ENV !== 'production') continue;
+    if (!value) throw new ConfigError(`Invalid configuration:\n  ${name}: required in production`);
+    if (PUBLISHED_SECRETS.has(value)) throw new ConfigError(`Invalid configuration:\n  ${name}: is a published development value; set a secret of your own`);
   }
   return {
     ...config,
     PAYSIM_WEBHOOK_SECRET: config.PAYSIM_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
     PAYSIM_API_KEY: config.PAYSIM_API_KEY ?? DEVELOPMENT_API_KEY,
+    PAYSIM_OAUTH_CLIENT_SECRET: config.PAYSIM_OAUTH_CLIENT_SECRET ?? DEVELOPMENT_OAUTH_CLIENT_SECRET,
     PAYSIM_PUBLIC_URL: (config.PAYSIM_PUBLIC_URL ?? `http://localhost:${config.PAYSIM_PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -29,7 +29,8 @@ export type SocialProviderEndpoints = {
 };
 
 const SANDBOX_CLIENT_ID = 'velvet-sandbox-client';
-const SANDBOX_CLIENT_SECRET = 'velvet-sandbox-oauth-secret-change-me';
+/** Published with the sandbox identity provider: refused in production (platform/config.ts). */
+export const SANDBOX_CLIENT_SECRET = 'velvet-sandbox-oauth-secret-change-me';
 
 type SocialConfigInput = Partial<Record<Names, string | undefined>> & { PAYSIM_URL: string; PAYSIM_PUBLIC_URL: string; PUBLIC_WEB_URL: string };
 

@@ -17,22 +17,55 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', REDIS_URL: 'not a url' })).toThrow(/PORT:[\s\S]*REDIS_URL:/);
   });
 
-  it('demands a JWT secret in production on an external database', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/velvet' })).toThrow(/JWT_SECRET/);
+  it('seeds the demo platform (published passwords) only into the embedded database, unless asked', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/velvet' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/velvet', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 
-  it('demands an SMTP server in production on an external database: the dev mailbox shows every mail', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/velvet', JWT_SECRET: 'x'.repeat(40) };
-    expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
-    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587', ...realSocialSecrets }).SMTP_URL).toBe('smtp://mail:587');
-  });
-
-  it("refuses the sandbox identity provider's public client secret in production on an external database", () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/velvet', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:587' };
-    expect(() => loadConfig(production)).toThrow('OAUTH_GOOGLE_CLIENT_SECRET, OAUTH_TWITTER_CLIENT_SECRET, OAUTH_FACEBOOK_CLIENT_SECRET: required in production');
-    expect(() => loadConfig({ ...production, ...realSocialSecrets, OAUTH_TWITTER_CLIENT_SECRET: '' })).toThrow(/^Invalid configuration:\n {2}OAUTH_TWITTER_CLIENT_SECRET:/);
-    expect(loadConfig({ ...production, ...realSocialSecrets }).NODE_ENV).toBe('production');
+  it('reads TRUST_PROXY as off, a hop count, or trusted addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: expected false, a hop count or trusted proxy addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(/TRUST_PROXY: .*got 10\.0\.0\.0\/33, proxy\.local/);
   });
 });
 
-const realSocialSecrets = { OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret' };
+describe('loadConfig in production', () => {
+  const own = { JWT_SECRET: 'j'.repeat(40), PAYSIM_API_KEY: 'k'.repeat(40), PAYSIM_WEBHOOK_SECRET: 'w'.repeat(40), OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret' };
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', ...own };
+  const published = {
+    JWT_SECRET: 'velvet-development-secret-change-me-0123456789',
+    PAYSIM_API_KEY: 'paysim-development-api-key-change-me',
+    PAYSIM_WEBHOOK_SECRET: 'paysim-development-webhook-secret-change-me-0123',
+    OAUTH_GOOGLE_CLIENT_SECRET: 'velvet-sandbox-oauth-secret-change-me',
+    OAUTH_TWITTER_CLIENT_SECRET: 'velvet-sandbox-oauth-secret-change-me',
+    OAUTH_FACEBOOK_CLIENT_SECRET: 'velvet-sandbox-oauth-secret-change-me',
+  };
+
+  it('starts with secrets of its own, on the embedded database or a server', () => {
+    expect(loadConfig(production).JWT_SECRET).toBe(own.JWT_SECRET);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/velvet' }).NODE_ENV).toBe('production');
+  });
+
+  it.each(Object.keys(own))('refuses to start without %s, embedded database or not', (name) => {
+    const { [name as keyof typeof own]: _missing, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrow(`Invalid configuration:\n  ${name}: required in production`);
+    expect(() => loadConfig({ ...rest, DATABASE_URL: 'postgres://db/velvet' })).toThrow(`${name}: required in production`);
+  });
+
+  it.each(Object.entries(published))('refuses the published %s', (name, value) => {
+    expect(() => loadConfig({ ...production, [name]: value })).toThrow(`${name}: is a published development value; set a secret of your own`);
+  });
+
+  it('demands an SMTP server: the dev mailbox shows every mail', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL: required in production/);
+  });
+
+  it('keeps the development values in development and test only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYSIM_WEBHOOK_SECRET).toBe(published.PAYSIM_WEBHOOK_SECRET);
+    expect(loadConfig({ NODE_ENV: 'test' }).JWT_SECRET).toBe(published.JWT_SECRET);
+  });
+});

@@ -1,7 +1,14 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { socialProviders } from '@velvet/contracts';
-import { socialConfigShape } from '../accounts/social-config.ts';
+import { SANDBOX_CLIENT_SECRET, socialConfigShape } from '../accounts/social-config.ts';
 import { fromRepoRoot } from './paths.ts';
+
+const DEVELOPMENT_JWT_SECRET = 'velvet-development-secret-change-me-0123456789';
+const DEVELOPMENT_PAYSIM_API_KEY = 'paysim-development-api-key-change-me';
+const DEVELOPMENT_PAYSIM_WEBHOOK_SECRET = 'paysim-development-webhook-secret-change-me-0123';
+/** Every secret value this repository publishes: never in force outside development and test. */
+const PUBLISHED_SECRETS = new Set([DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PAYSIM_API_KEY, DEVELOPMENT_PAYSIM_WEBHOOK_SECRET, SANDBOX_CLIENT_SECRET]);
 
 const optionalUrl = z
   .string()
@@ -23,7 +30,8 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Per client address on the API (not the web app's files): a household or a mobile carrier may share one address. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Per client on the signed media route: a feed page shows dozens of pictures. */
   MEDIA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -57,8 +65,10 @@ const configSchema = z.object({
   PAYSIM_URL: z.url().default('http://127.0.0.1:4010'),
   /** Where browsers reach the provider's hosted pages. */
   PAYSIM_PUBLIC_URL: z.url().default('http://localhost:4010'),
-  PAYSIM_API_KEY: z.string().min(1).default('paysim-development-api-key-change-me'),
-  PAYSIM_WEBHOOK_SECRET: z.string().min(32).default('paysim-development-webhook-secret-change-me-0123'),
+  PAYSIM_API_KEY: z.string().min(16, 'PAYSIM_API_KEY must be at least 16 characters').optional(),
+  PAYSIM_WEBHOOK_SECRET: z.string().min(32, 'PAYSIM_WEBHOOK_SECRET must be at least 32 characters').optional(),
+  /** Which client addresses to believe X-Forwarded-For from: off, a hop count, or trusted addresses and CIDRs. */
+  TRUST_PROXY: trustProxySchema(),
   IDEAL_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -67,46 +77,94 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Seed the demo platform (published passwords) into an empty database; unset: only into the embedded one. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Social sign-in: `OAUTH_<PROVIDER>_*`, see accounts/social-config.ts. */
   ...socialConfigShape,
 });
 
-export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string; PUBLIC_WEB_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
+  JWT_SECRET: string;
+  PAYSIM_API_KEY: string;
+  PAYSIM_WEBHOOK_SECRET: string;
+  PUBLIC_WEB_URL: string;
+  SEED_DEMO_DATA: boolean;
+};
 
 export class ConfigError extends Error {}
+
+const invalid = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
 
 /** Parses the environment; a bad variable stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   const config = parsed.data;
-  if (!config.JWT_SECRET && config.NODE_ENV === 'production' && config.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
-  }
-  if (!config.SMTP_URL && config.NODE_ENV === 'production' && config.DATABASE_URL) {
-    // The dev mailbox shows every mail to anyone: never in a real deployment.
-    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production with an external database');
-  }
-  const sandboxSignIn = socialProviders.filter((provider) => !config[`OAUTH_${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_SECRET`]);
-  if (sandboxSignIn.length && config.NODE_ENV === 'production' && config.DATABASE_URL) {
-    // The sandbox identity provider's client secret is public: anyone could mint sign-ins with it.
-    const names = sandboxSignIn.map((provider) => `OAUTH_${provider.toUpperCase()}_CLIENT_SECRET`).join(', ');
-    throw new ConfigError(`Invalid configuration:\n  ${names}: required in production with an external database`);
+  const isProduction = config.NODE_ENV === 'production';
+  if (isProduction) assertOwnSecrets(config);
+  if (!config.SMTP_URL && isProduction) {
+    // The dev mailbox shows every mail: a real deployment sends mail.
+    throw invalid(['SMTP_URL: required in production']);
   }
   if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
-    throw new ConfigError('Invalid configuration:\n  S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)');
+    throw invalid(['S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)']);
   }
   return {
     ...config,
-    JWT_SECRET: config.JWT_SECRET ?? 'velvet-development-secret-change-me-0123456789',
+    JWT_SECRET: config.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    PAYSIM_API_KEY: config.PAYSIM_API_KEY ?? DEVELOPMENT_PAYSIM_API_KEY,
+    PAYSIM_WEBHOOK_SECRET: config.PAYSIM_WEBHOOK_SECRET ?? DEVELOPMENT_PAYSIM_WEBHOOK_SECRET,
     PUBLIC_WEB_URL: (config.PUBLIC_WEB_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    // The demo accounts' passwords are published: seed them only where asked, or on the embedded database.
+    SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? !config.DATABASE_URL,
   };
+}
+
+/** Outside development and test, every secret must be given, and none may be one this repository publishes. */
+function assertOwnSecrets(config: z.infer<typeof configSchema>): void {
+  const socialSecrets = socialProviders.map((provider) => `OAUTH_${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_SECRET` as const);
+  const names = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', ...socialSecrets] as const;
+  const problems = names.flatMap((name) => {
+    const value = config[name];
+    if (!value) return [`${name}: required in production`];
+    if (PUBLISHED_SECRETS.has(value)) return [`${name}: is a published development value; set a secret of your own`];
+    return [];
+  });
+  if (problems.length) throw invalid(problems);
+}
+
+/**
+ * `TRUST_PROXY`: unset or `false` believes no forwarded header (the socket's address is the client);
+ * a number trusts that many proxy hops; otherwise a comma-separated list of trusted proxy addresses
+ * and CIDRs (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`).
+ */
+function trustProxySchema() {
+  const presets = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const isAddressOrCidr = (entry: string) => {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  };
+  return z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context): false | number | string[] => {
+      if (value === '' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !presets.has(entry) && !isAddressOrCidr(entry));
+      if (value === 'true' || bad.length) {
+        context.addIssue({ code: 'custom', message: `expected false, a hop count or trusted proxy addresses/CIDRs, got ${bad.join(', ') || value}` });
+        return z.NEVER;
+      }
+      return entries;
+    });
 }

@@ -1,5 +1,7 @@
 import { dataEnvelope, devMessageSchema, devOutboxQuerySchema } from '@velvet/contracts';
+import { BlockList } from 'node:net';
 import { z } from 'zod';
+import { forbidden } from '../errors.ts';
 import type { Api } from '../http/types.ts';
 import type { Delivery } from './delivery.ts';
 import type { DevOutboxRow } from './repo.ts';
@@ -14,12 +16,25 @@ const mapDevMessage = (row: DevOutboxRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The dev mailbox's API: public, and registered only when mail is not sent through SMTP. */
-export function devMailboxRoutes(app: Api, delivery: Delivery): void {
-  if (delivery.mode !== 'dev-mailbox') return;
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+const isLoopback = (address: string) => loopback.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
+
+/**
+ * The dev mailbox's API: it shows every account's sign-in codes and reset links, so it exists only
+ * outside production while mail is not sent through SMTP, and answers only a client on this machine.
+ */
+export function devMailboxRoutes(app: Api, delivery: Delivery, { production }: { production: boolean }): void {
+  if (delivery.mode !== 'dev-mailbox' || production) return;
   app.get('/api/dev/outbox', {
     config: { auth: 'public' },
     schema: { tags: ['dev'], querystring: devOutboxQuerySchema, response: { 200: dataEnvelope(z.array(devMessageSchema)) } },
-    handler: async (request) => ({ data: (await delivery.devMessages(request.query)).map(mapDevMessage) }),
+    handler: async (request) => {
+      if (!isLoopback(request.ip)) throw forbidden('The dev mailbox answers only on this machine.');
+      return { data: (await delivery.devMessages(request.query)).map(mapDevMessage) };
+    },
   });
 }

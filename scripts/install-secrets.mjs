@@ -1,0 +1,33 @@
+// The one-command start's secrets: made at random on the first start of this install and kept in the
+// data folder (readable by its owner only), so no two installs share one and no published value is used.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NAMES = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'PAYSIM_OAUTH_CLIENT_SECRET'];
+const SOCIAL_PROVIDERS = ['GOOGLE', 'TWITTER', 'FACEBOOK'];
+
+function readOrCreate(file) {
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = NAMES.filter((name) => typeof stored[name] !== 'string');
+  if (missing.length) {
+    for (const name of missing) stored[name] = randomBytes(32).toString('base64url');
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  // Kept private even where an older file or a copy widened it.
+  chmodSync(file, 0o600);
+  return stored;
+}
+
+/** The environment's own secrets win; the install's fill the rest (social sign-in through the sandbox shares its client secret). */
+export function installSecrets(env, file) {
+  const stored = readOrCreate(file);
+  const secrets = Object.fromEntries(NAMES.map((name) => [name, env[name] || stored[name]]));
+  for (const provider of SOCIAL_PROVIDERS) {
+    const sandboxClient = !env[`OAUTH_${provider}_CLIENT_ID`];
+    const name = `OAUTH_${provider}_CLIENT_SECRET`;
+    if (!env[name] && sandboxClient) secrets[name] = secrets.PAYSIM_OAUTH_CLIENT_SECRET;
+  }
+  return secrets;
+}

@@ -47,7 +47,7 @@ const configSchema = z.object({
   /** One decode of an upload is killed after this many seconds of wall clock (and as many of CPU time, under prlimit). */
   MEDIA_DECODE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   /** The address space one decode may map (under prlimit). */
-  MEDIA_DECODE_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
+  MEDIA_DECODE_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
   /** S3-compatible storage for uploads, used instead of UPLOADS_DIR when S3_BUCKET is set. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -57,6 +57,7 @@ import { createStoriesService } from './stories/service.ts';
 import { feedRoutes } from './feed/routes.ts';
 import { createFeedService } from './feed/service.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { createDecoder } from './media/decoder.ts';
 import { createMediaService } from './media/service.ts';
 import { createMediaSigner } from './media/signing.ts';
 import { createPrivateStorage } from './platform/storage/private.ts';
@@ -165,7 +166,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
   const privateStorage = await createPrivateStorage(config);
-  const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET) });
+  const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
+  const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });

@@ -1,13 +1,10 @@
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { postMessages } from '@velvet/contracts';
-import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { promisify } from 'node:util';
 import { AppError } from '../platform/errors.ts';
 import { reencodeJpeg } from '../uploads/images.ts';
+import type { Decoder } from './decoder.ts';
 
-const run = promisify(execFile);
 const unsupported = () => new AppError('VALIDATION_FAILED', postMessages.unsupportedMedia, { fields: { file: postMessages.unsupportedMedia } });
 
 const POST_IMAGE_BOUNDS = { width: 2048, height: 2048 };
@@ -41,18 +38,20 @@ export const blurredPreview = (image: Buffer) => sharp(image).resize({ width: 32
 export type VideoFacts = { poster: ProcessedImage; durationSeconds: number | null };
 
 const DURATION = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/;
+const { width: POSTER_WIDTH, height: POSTER_HEIGHT } = POST_IMAGE_BOUNDS;
+// The first video frame, already fitted to the poster's bounds so that a huge frame makes no huge PNG.
+const POSTER_ARGS = ['-map', '0:v:0', '-frames:v', '1', '-vf', `scale=w='min(iw,${POSTER_WIDTH})':h='min(ih,${POSTER_HEIGHT})':force_original_aspect_ratio=decrease`, '-f', 'image2', '-c:v', 'png'];
 
 /**
- * A video's first frame as its poster, and its duration, read by ffmpeg (the binary shipped by
- * @ffmpeg-installer). A file ffmpeg cannot decode a frame from is not a video we accept.
+ * A video's first frame as its poster, and its duration, read by ffmpeg through the decoder's limits.
+ * A file ffmpeg cannot decode a frame from (in time) is not a video we accept.
  */
-export async function readVideo(path: string): Promise<VideoFacts> {
+export async function readVideo(decoder: Decoder, path: string): Promise<VideoFacts> {
   const framePath = `${path}.poster.png`;
-  let stderr = '';
   try {
-    ({ stderr } = await run(ffmpegInstaller.path, ['-hide_banner', '-nostdin', '-y', '-i', path, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', framePath], { timeout: 60_000 }));
+    const log = await decoder.decode({ input: path, output: framePath, outputArgs: POSTER_ARGS });
     const frame = await readFile(framePath);
-    const duration = DURATION.exec(stderr);
+    const duration = DURATION.exec(log);
     const durationSeconds = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
     return { poster: await processPostImage(frame), durationSeconds };
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { ByteRange, PrivateStorage } from '../platform/storage/private.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import type { Decoder } from './decoder.ts';
 import { blurredPreview, processPostImage, readVideo } from './processing.ts';
 import * as repo from './repo.ts';
 import type { MediaSigner, MediaVariant } from './signing.ts';
@@ -27,10 +28,10 @@ export const factsOf = (row: repo.MediaRow): MediaFacts => ({
 const videoTypes: Record<string, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
 const extensionOf = (filename: string) => filename.toLowerCase().split('.').pop() ?? '';
 
-type MediaServiceOptions = { db: Executor; storage: Storage; privateStorage: PrivateStorage; signer: MediaSigner };
+type MediaServiceOptions = { db: Executor; storage: Storage; privateStorage: PrivateStorage; signer: MediaSigner; decoder: Decoder };
 
 /** Post and story media: upload and processing, signed links for the entitled, and reading the bytes. */
-export function createMediaService({ db, storage, privateStorage, signer }: MediaServiceOptions) {
+export function createMediaService({ db, storage, privateStorage, signer, decoder }: MediaServiceOptions) {
   async function storeImage(ownerId: string, id: string, file: string, allowSvg: boolean) {
     const { jpeg, width, height } = await processPostImage(await readFile(file), { allowSvg });
     const storageKey = `${ownerId}/posts/${id}.jpg`;
@@ -39,7 +40,7 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
   }
 
   async function storeVideo(ownerId: string, id: string, file: string, extension: string) {
-    const { poster, durationSeconds } = await readVideo(file);
+    const { poster, durationSeconds } = await readVideo(decoder, file);
     const storageKey = `${ownerId}/posts/${id}.${extension}`;
     const posterKey = `${ownerId}/posts/${id}-poster.jpg`;
     await privateStorage.put({ key: storageKey, source: { path: file }, contentType: videoTypes[extension]! });

@@ -50,6 +50,12 @@ const configSchema = z.object({
   UPLOADS_DIR: z.string().default(fromRepoRoot('.data/uploads')),
   /** Where post and story media are kept on local disk, never served statically (see media/routes.ts). */
   PRIVATE_MEDIA_DIR: z.string().default(fromRepoRoot('.data/private-media')),
+  /** The ffmpeg that reads uploaded videos; unset: Debian's /usr/bin/ffmpeg when installed, else the build shipped by @ffmpeg-installer. */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  /** One decode of an upload is killed after this many seconds of wall clock (and as many of CPU time, under prlimit). */
+  MEDIA_DECODE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** The address space one decode may map (under prlimit). */
+  MEDIA_DECODE_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
   /** S3-compatible storage for uploads, used instead of UPLOADS_DIR when S3_BUCKET is set. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { creatorWithChannel, getPost, mp4Video, pngOf, publish, signedInFan, subscribe, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
+import { creatorWithChannel, getPost, pngOf, publish, signedInFan, subscribe, testVideo, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { createMediaSigner } from '../media/signing.ts';
@@ -111,7 +111,7 @@ describe('POST /api/posts/media', () => {
 
   it('keeps a video with its first frame as poster, and serves ranges of it', async () => {
     const creator = await creatorWithChannel(testApp);
-    const video = await mp4Video();
+    const video = await testVideo('mp4');
     const response = await uploadMedia(testApp, creator.headers, { filename: 'clip.mp4', type: 'video/mp4', body: video });
     expect(response.statusCode, response.body).toBe(200);
     const item = response.json<{ data: MediaItem }>().data;

@@ -26,10 +26,12 @@ export function multipartFile({ filename, type, body }: { filename: string; type
 export const pngOf = (width: number, height: number, color = { r: 200, g: 30, b: 90 }) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 
-/** A one-second H.264 test pattern, made by the same ffmpeg binary the API uses for posters. */
-export async function mp4Video(): Promise<Buffer> {
-  const file = path.join(tmpdir(), `velvet-test-${randomUUID()}.mp4`);
-  await promisify(execFile)(ffmpegInstaller.path, ['-hide_banner', '-nostdin', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-y', file]);
+const testVideoCodecs = { mp4: 'libx264', webm: 'libvpx', avi: 'mpeg4' } as const;
+
+/** A one-second 160×120 test pattern (H.264 MP4, VP8 WebM or MPEG-4 AVI), made by the ffmpeg shipped for the API. */
+export async function testVideo(container: keyof typeof testVideoCodecs): Promise<Buffer> {
+  const file = path.join(tmpdir(), `velvet-test-${randomUUID()}.${container}`);
+  await promisify(execFile)(ffmpegInstaller.path, ['-hide_banner', '-nostdin', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-pix_fmt', 'yuv420p', '-c:v', testVideoCodecs[container], '-y', file]);
   try {
     return await readFile(file);
   } finally {

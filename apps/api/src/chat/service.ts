@@ -40,7 +40,7 @@ type ChatServiceOptions = {
 };
 
 /** A message another domain posts: its kind says what it records (a request, a payment), never a plain `text`. */
-export type PostOptions = { senderId: string; recipientId: string; text?: string; media?: ChatMedia[]; meta: MessageMeta; kind: Exclude<MessageKind, 'text'> };
+type PostOptions = { senderId: string; recipientId: string; text?: string; media?: ChatMedia[]; meta: MessageMeta; kind: Exclude<MessageKind, 'text'> };
 
 export type SendOptions = { senderId: string; message: Required<Omit<ChatSendInput, 'meta'>> & { meta: ChatSendInput['meta'] } };
 

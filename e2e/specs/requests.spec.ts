@@ -75,6 +75,11 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
     await counter.getByRole('button', { name: 'Send counter offer' }).click();
     await expect(creatorPage.getByText('Counter Offer Sent')).toBeVisible();
     await expect(creatorPage.getByTestId('counter-offer')).toContainText('Counter offer: $40.00');
+    // A counter offer is kept as sent: its sender is offered Pin, not Edit.
+    await creatorPage.getByTestId('chat-message').filter({ has: creatorPage.getByTestId('counter-offer') }).getByRole('button', { name: 'Message actions' }).click();
+    await expect(creatorPage.getByRole('menuitem', { name: 'Pin', exact: true })).toBeVisible();
+    await expect(creatorPage.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+    await creatorPage.keyboard.press('Escape');
   });
 
   await test.step('the fan accepts the offer in chat and pays the $15 difference by wallet', async () => {

@@ -19,6 +19,7 @@ export const chatMessages = {
   conversationNotFound: 'Conversation not found',
   messageNotFound: 'Message not found',
   ownMessagesOnly: 'You can only edit your own messages',
+  messageLocked: 'Requests, offers, calls, paid and system messages cannot be edited',
   messagesFromNobody: 'This user does not accept messages',
   messagesFromSubscribers: 'Only subscribers can message this creator. Subscribe to a channel to start chatting.',
   chatFeeRequired: 'A chat fee is needed to message this creator.',
@@ -40,12 +41,37 @@ export const chatRoom = (conversationId: string) => `conversation:${conversation
 /** Socket events of the chat: `send` is an emit-with-acknowledgement request, the others are pushes. */
 export const chatEvents = {
   send: 'chat:send',
+  edit: 'chat:edit',
   message: 'chat:message',
   messageEdited: 'chat:message-edited',
   read: 'chat:read',
   pins: 'chat:pins',
   presence: 'chat:presence',
 } as const;
+
+/**
+ * What made a message. Only `text` (a member's own words and free photos, sent with `chat:send` or
+ * `POST /api/chat/messages`) can be edited. Every other kind records a request, a payment or the
+ * platform's own words and stays as it was sent, for both members: a paid request, a counter offer, an
+ * accepted request or call, paid media, a voice message, a direct message bought as a consumable, a
+ * message paid from a PerMessage chat fee, and a creator's auto-message.
+ */
+export const messageKinds = [
+  'text',
+  'auto-message',
+  'direct-message',
+  'chat-fee-message',
+  'request',
+  'counter-offer',
+  'request-accepted',
+  'accept-call',
+  'paid-media',
+  'voice',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+/** Whether a message can be edited by its sender at all (the server refuses the rest with `messageLocked`). */
+export const isEditableMessage = (message: { kind: MessageKind }) => message.kind === 'text';
 
 export const messageMetaTypes = ['message-attachment', 'chat-unlock', 'VIDEO', 'VOICE', 'RATING', 'CUSTOM-SERVICE', 'ACCEPT_CALL'] as const;
 
@@ -90,6 +116,7 @@ export const chatMessageSchema = z.object({
   message_text: z.string(),
   media: z.array(chatMediaSchema),
   meta: messageMetaSchema,
+  kind: z.enum(messageKinds),
   createdAt: z.string(),
   edited_at: z.string().nullable(),
   receipts: z.array(chatReceiptSchema),
@@ -138,6 +165,9 @@ export const chatEditSchema = z.strictObject({
   message_text: messageTextSchema.min(1, chatMessages.messageEmpty),
 });
 export type ChatEditInput = z.input<typeof chatEditSchema>;
+
+/** `chat:edit` on the socket: the edit and the message it is for. */
+export const chatSocketEditSchema = chatEditSchema.extend({ message_id: z.uuid() });
 
 export const chatOpenSchema = z.strictObject({ user_id: z.uuid() });
 export const chatReadSchema = z.strictObject({ message_id: z.uuid() });

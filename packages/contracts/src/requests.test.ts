@@ -59,7 +59,7 @@ describe('answers', () => {
 
   it('keeps a request message’s meta through the chat message schema', () => {
     const meta = { type: 'CUSTOM-SERVICE', reqId: 'r1', price: 25, offered_amount: 30, requestAccept: 'sent', counter_status: 'pending', request_icon: null } as const;
-    const message = { _id: 'm', message_id: 'm', messageId: 'm', converse_id: 'c', sender_id: 's', message_text: '', media: [], meta, createdAt: '', edited_at: null, receipts: [], seen_count: 0 };
+    const message = { _id: 'm', message_id: 'm', messageId: 'm', converse_id: 'c', sender_id: 's', message_text: '', media: [], meta, kind: 'counter-offer', createdAt: '', edited_at: null, receipts: [], seen_count: 0 };
     expect(chatMessageSchema.parse(message).meta).toEqual(meta);
   });
 });

@@ -182,7 +182,10 @@ export const freeServiceUseSchema = z.strictObject({
 export const requestIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const transactionLedgerSchema = z.strictObject({ request_id: z.uuid() });
 
-/** What a request message carries in the chat's `Message meta`. */
+/**
+ * What a request message carries in the chat's `Message meta`. An `ACCEPT_CALL` message carries no call
+ * token: both members read the message, so each reads their own token from `GET /api/requests/:id`.
+ */
 export const requestMetaShape = {
   price: z.number().optional(),
   has_discount: z.boolean().optional(),
@@ -195,7 +198,6 @@ export const requestMetaShape = {
   requestAccept: z.union([z.literal('sent'), z.boolean()]).optional(),
   counter_status: z.enum(counterStatuses).optional(),
   counter_description: z.string().optional(),
-  call_token: z.record(z.string(), z.string()).optional(),
 } as const;
 
 /** A request as its fan and creator see it; money in dollars. */

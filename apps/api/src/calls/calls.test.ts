@@ -1,5 +1,5 @@
-import type { CallMemberPush, CallSession, CallSignalPush, CallTimeUpPush, ServiceRequest, SocketAck } from '@velvet/contracts';
-import { callEvents, callMessages } from '@velvet/contracts';
+import type { CallMemberPush, CallSession, CallSignalPush, CallTimeUpPush, ChatMessage, ServiceRequest, SocketAck } from '@velvet/contracts';
+import { callEvents, callMessages, chatEvents } from '@velvet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -169,5 +169,39 @@ describe('the paid time', () => {
     const back = await party(fan, id);
     expect(await join(back, id)).toEqual({ ok: false, message: callMessages.over });
     expect((await fan.get(id)).json<{ data: ServiceRequest }>().data.status).toBe(4);
+  });
+});
+
+describe('call tokens', () => {
+  it("reach only their own member: neither the request, the ACCEPT_CALL message nor any push shows a member the other's token", async () => {
+    const creator = await requestsUser(testApp, 'CREATOR');
+    const service = await creator.offer({ type: 'VOICE', name: 'Voice chat', service_type: 'fixed_duration', duration: 300, price: 12 });
+    const fan = await requestsUser(testApp, 'USER', 5000);
+    const request = (await fan.request({ type: 'VOICE', target_user: creator.id, service_id: service._id })).json<Paid>().data.request;
+    const members = [
+      { user: fan, other: creator, socket: await connected(fan), heard: [] as unknown[] },
+      { user: creator, other: fan, socket: await connected(creator), heard: [] as unknown[] },
+    ];
+    for (const member of members) member.socket.onAny((event: string, ...payload: unknown[]) => member.heard.push([event, ...payload]));
+    const pushed = members.map((member) => nextEvent<ChatMessage>(member.socket, chatEvents.message));
+
+    const accepted = await creator.respond(request._id, { status: 1 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await Promise.all(pushed)).map((message) => message.kind)).toEqual(['accept-call', 'accept-call']);
+    const [row] = await testApp.db.select({ callTokens: serviceRequests.callTokens }).from(serviceRequests).where(eq(serviceRequests.id, request._id));
+    const tokens = row!.callTokens;
+
+    for (const { user, other, heard } of members) {
+      const own = tokens[user.id]!;
+      const read = (await user.get(request._id)).json<{ data: ServiceRequest }>().data;
+      expect(read.token).toEqual({ [user.id]: own });
+      const messages = await user.messages(other.id);
+      expect(messages[0]).toMatchObject({ kind: 'accept-call', meta: { type: 'ACCEPT_CALL', reqId: request._id } });
+      // The message both members read holds no token at all.
+      expect(JSON.stringify(messages)).not.toContain(own);
+      const conversations = (await user.inject('GET', '/api/chat/conversations')).json();
+      const seen = JSON.stringify([read, messages, conversations, heard, user === creator ? accepted.json() : null]);
+      expect(seen).not.toContain(tokens[other.id]!);
+    }
   });
 });

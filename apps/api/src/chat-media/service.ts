@@ -74,6 +74,7 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
         recipientId: recipient.id,
         text: message.message_text,
         meta: { type: 'chat-unlock', chat_media_id: id, media_fee: toDollars(feeCents), is_unlocked: false, paid: true, is_audio: false },
+        kind: 'paid-media',
       });
       await repo.insertChatMedia(unit.tx, { id, messageId: sent._id, conversationId: message.channel_id, sellerId, buyerId: recipient.id, feeCents, isAudio: false }, mediaIds);
       return sent;
@@ -93,6 +94,7 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
         senderId: sellerId,
         recipientId: recipient.id,
         meta: { type: paid ? 'chat-unlock' : 'VOICE', chat_media_id: id, media_fee: toDollars(feeCents), is_unlocked: !paid, paid, is_audio: true },
+        kind: 'voice',
       });
       await repo.insertChatMedia(unit.tx, { id, messageId: sent._id, conversationId: message.channel_id, sellerId, buyerId: recipient.id, feeCents, isAudio: true }, [audio.id]);
       return sent;

@@ -19,6 +19,7 @@ export function mapMessage(row: MessageRow, readMarks: ReadMarks): ChatMessage {
     message_text: row.text,
     media: row.media,
     meta: row.meta,
+    kind: row.kind,
     createdAt: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
     receipts,

@@ -1,4 +1,4 @@
-import { chatEvents, chatSendSchema } from '@velvet/contracts';
+import { chatEvents, chatSendSchema, chatSocketEditSchema } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { ChatService } from './service.ts';
@@ -6,8 +6,8 @@ import type { ChatService } from './service.ts';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The chat on the socket: a room per conversation that only its two members may join, `chat:send` as
- * an emit-with-acknowledgement request, and presence pushed to chat partners of users who show it.
+ * The chat on the socket: a room per conversation that only its two members may join, `chat:send` and
+ * `chat:edit` as emit-with-acknowledgement requests, and presence pushed to chat partners of users who show it.
  */
 export function registerChatRealtime(hub: RealtimeHub, chat: ChatService, logger: Logger): void {
   hub.registerRoomPolicy('conversation', async (user, room) => {
@@ -16,6 +16,7 @@ export function registerChatRealtime(hub: RealtimeHub, chat: ChatService, logger
   });
 
   hub.onRequest(chatEvents.send, chatSendSchema, (user, message) => chat.send({ senderId: user.id, message }));
+  hub.onRequest(chatEvents.edit, chatSocketEditSchema, (user, input) => chat.edit(user.id, input.message_id, input.message_text));
 
   async function announce(userId: string, online: boolean) {
     // Another tab of the user may still be open: they are away only when their last socket closes.

@@ -1,4 +1,4 @@
-import type { ChatMedia, MessageMeta } from '@velvet/contracts';
+import type { ChatMedia, MessageKind, MessageMeta } from '@velvet/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
@@ -56,6 +56,8 @@ export const chatMessagesTable = pgTable(
     text: text().notNull().default(''),
     media: jsonb().$type<ChatMedia[]>().notNull().default([]),
     meta: jsonb().$type<MessageMeta>().notNull().default({}),
+    /** What made the message (contracts `messageKinds`); no default, so every writer names it and only `text` is editable. */
+    kind: text().$type<MessageKind>().notNull(),
     /** The subscription whose auto-message this is: one welcome per subscription. */
     autoMessageSubscriptionId: uuid(),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),

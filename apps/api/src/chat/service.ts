@@ -2,12 +2,14 @@ import {
   chatEvents,
   chatMessages,
   chatRoom,
+  isEditableMessage,
   type ChatAliasInput,
   type ChatEntry,
   type ChatMedia,
   type ChatMessage,
   type ChatReadEvent,
   type ChatSendInput,
+  type MessageKind,
   type MessageMeta,
   type Page,
   type PinnedMessage,
@@ -36,6 +38,9 @@ type ChatServiceOptions = {
   /** Whether a URL names a file the user uploaded (the uploads domain). */
   isOwnUpload: (url: string, userId: string) => boolean;
 };
+
+/** A message another domain posts: its kind says what it records (a request, a payment), never a plain `text`. */
+type PostOptions = { senderId: string; recipientId: string; text?: string; media?: ChatMedia[]; meta: MessageMeta; kind: Exclude<MessageKind, 'text'> };
 
 export type SendOptions = { senderId: string; message: Required<Omit<ChatSendInput, 'meta'>> & { meta: ChatSendInput['meta'] } };
 
@@ -183,7 +188,9 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       if (access.required && access.availableMessages !== null && !(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) {
         throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
       }
-      const row = await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text: message.message_text, media: message.media, meta: message.meta });
+      // A message paid from a PerMessage allowance is kept as sent: an edit would be a new message for free.
+      const kind = access.required && access.availableMessages !== null ? 'chat-fee-message' : 'text';
+      const row = await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text: message.message_text, media: message.media, meta: message.meta, kind });
       // The sender has read everything up to their own message.
       await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row!.createdAt });
       const mapped = mapMessage(row!, (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!);
@@ -193,12 +200,14 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return sent;
   }
 
+  /** Edits a message, over HTTP and the socket alike: only a plain message (`isEditableMessage`), only by its sender. */
   async function edit(userId: string, messageId: string, text: string): Promise<ChatMessage> {
     const row = await repo.findMessage(db, messageId);
     if (!row) throw notFound(chatMessages.messageNotFound);
     const { conversation } = await membership(db, row.conversationId, userId).catch(() => {
       throw notFound(chatMessages.messageNotFound);
     });
+    if (!isEditableMessage(row)) throw forbidden(chatMessages.messageLocked);
     if (row.senderId !== userId) throw forbidden(chatMessages.ownMessagesOnly);
     const edited = await repo.editMessage(db, messageId, text);
     const mapped = mapMessage(edited, (await readMarksOf(db, [conversation.id])).get(conversation.id)!);
@@ -271,6 +280,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       senderId: creatorId,
       text: setting.text.trim(),
       meta: { is_auto_message: true },
+      kind: 'auto-message',
       autoMessageSubscriptionId: subscriptionId,
     });
     if (!row) return;
@@ -280,11 +290,12 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
 
   /**
    * A message another domain posts in the caller's transaction (a service request, its counter offer,
-   * an accepted call): the pair's conversation is made if needed, and the message is pushed after commit.
+   * an accepted call, paid media): the pair's conversation is made if needed, and the message is pushed
+   * after commit. Its kind is never `text`, so neither member can edit it.
    */
-  async function postInTransaction(unit: UnitOfWork, { senderId, recipientId, text = '', media = [], meta }: { senderId: string; recipientId: string; text?: string; media?: ChatMedia[]; meta: MessageMeta }): Promise<ChatMessage> {
+  async function postInTransaction(unit: UnitOfWork, { senderId, recipientId, text = '', media = [], meta, kind }: PostOptions): Promise<ChatMessage> {
     const { conversation } = await repo.findOrCreateConversation(unit.tx, { initiatorId: senderId, targetId: recipientId });
-    const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text, media, meta }))!;
+    const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text, media, meta, kind }))!;
     await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
     const mapped = mapMessage(row, (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!);
     unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));

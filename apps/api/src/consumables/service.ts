@@ -108,7 +108,7 @@ export function createConsumablesService({ db, logger, accounts, chat, checkout,
     if (recipient.role !== 'CREATOR') throw new AppError('VALIDATION_FAILED', consumableMessages.creatorsOnly);
     return run(async (unit) => {
       if (!(await repo.spend(unit.tx, { userId: senderId, kind: 'direct_message' }))) throw new AppError('PAYMENT_REQUIRED', consumableMessages.noDirectMessages);
-      const sent = await chat.postInTransaction(unit, { senderId, recipientId: recipient.id, text: message.message, media: message.media, meta: {} });
+      const sent = await chat.postInTransaction(unit, { senderId, recipientId: recipient.id, text: message.message, media: message.media, meta: {}, kind: 'direct-message' });
       return { message: sent, consumables: await consumables(senderId, unit.tx) };
     });
   }

@@ -62,6 +62,7 @@ export function registerRequestKinds(checkout: CheckoutService, chat: RequestCha
       recipientId: row.creatorId,
       text: `Requested ${trace.service_name}`,
       meta: requestMeta(row, trace.request_icon, trace.has_discount),
+      kind: 'request',
     });
     await repo.updateRequest(unit.tx, row.id, { messageId: message._id });
   }

@@ -149,6 +149,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
         senderId: creatorId,
         recipientId: locked.fanId,
         text: description || `Counter offer: $${priceDollars.toFixed(2)}`,
+        kind: 'counter-offer',
         meta: {
           type: locked.type,
           reqId: locked.id,
@@ -189,7 +190,9 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
         senderId: creatorId,
         recipientId: locked.fanId,
         text: details ?? '',
-        meta: { type: isCall ? 'ACCEPT_CALL' : locked.type, reqId: locked.id, serviceId: locked.serviceId, requestAccept: true, ...(isCall && { call_token: callTokens, duration: locked.durationSeconds ?? 0 }) },
+        // No call token here: both members read this message; each has their own on the request.
+        meta: { type: isCall ? 'ACCEPT_CALL' : locked.type, reqId: locked.id, serviceId: locked.serviceId, requestAccept: true, ...(isCall && { duration: locked.durationSeconds ?? 0 }) },
+        kind: isCall ? 'accept-call' : 'request-accepted',
         media: media.filter((file) => file.type === 'image').map((file) => ({ path: file.path, type: 'image' as const })),
       });
       await notifications.notifyAll(unit, [

@@ -139,7 +139,7 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
       const startedAt = Date.now() - DAY_MS;
       for (const [index, message] of demo.messages.entries()) {
         const senderId = message.from === 'fan' ? fanId : creatorId;
-        const row = await chatRepo.insertMessage(tx, { conversationId: conversation.id, senderId, text: message.text, createdAt: new Date(startedAt + index * 20 * 60_000) });
+        const row = await chatRepo.insertMessage(tx, { conversationId: conversation.id, senderId, text: message.text, kind: 'text', createdAt: new Date(startedAt + index * 20 * 60_000) });
         await chatRepo.markRead(tx, { conversationId: conversation.id, userId: senderId, at: row!.createdAt });
       }
     }

@@ -9,6 +9,7 @@ import { formatTime } from '@/shared/format/date-time';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
 import { useEditMessage, usePinMessage } from '../hooks/use-chat-actions';
+import { canEdit } from '../lib/composer';
 import classes from './Chat.module.css';
 
 type MessageBubbleProps = { message: ChatMessage; own: boolean; canPinForAll: boolean };
@@ -81,7 +82,7 @@ export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {own && message.message_text && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
+          {canEdit(message, own) && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
           <Menu.Item onClick={() => pinMessage(false)}>Pin</Menu.Item>
           {canPinForAll && <Menu.Item onClick={confirmPinForAll}>Pin for all</Menu.Item>}
         </Menu.Dropdown>

@@ -1,7 +1,7 @@
 import type { ChatEntry, ChatMessage } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
 import { allMessages, applyPresence, applyRead, newestFromOthers, upsertMessage, type MessagePages } from './chat-cache';
-import { isSendKey, lastMessagePreview } from './composer';
+import { canEdit, isSendKey, lastMessagePreview } from './composer';
 import { dayLabel, groupByDay } from './group-by-day';
 import { unreadLabel } from './unread';
 
@@ -14,6 +14,7 @@ const message = (id: string, createdAt: string, senderId = 'fan'): ChatMessage =
   message_text: `text ${id}`,
   media: [],
   meta: {},
+  kind: 'text',
   createdAt,
   edited_at: null,
   receipts: [],
@@ -101,5 +102,15 @@ describe('composer helpers', () => {
 describe('unread helpers', () => {
   it('caps the badge at 99+', () => {
     expect([unreadLabel(3), unreadLabel(99), unreadLabel(100)]).toEqual(['3', '99', '99+']);
+  });
+});
+
+describe('canEdit', () => {
+  it('offers Edit only on the viewer\'s own plain text, never on requests, offers, calls or paid and system messages', () => {
+    expect(canEdit(message('1', '2026-11-22T09:00:00.000Z'), true)).toBe(true);
+    expect(canEdit(message('1', '2026-11-22T09:00:00.000Z'), false)).toBe(false);
+    expect(canEdit({ ...message('1', '2026-11-22T09:00:00.000Z'), message_text: '' }, true)).toBe(false);
+    const locked = ['request', 'counter-offer', 'request-accepted', 'accept-call', 'paid-media', 'voice', 'direct-message', 'chat-fee-message', 'auto-message'] as const;
+    for (const kind of locked) expect(canEdit({ ...message('1', '2026-11-22T09:00:00.000Z'), kind }, true)).toBe(false);
   });
 });

@@ -1,3 +1,8 @@
+import { isEditableMessage, type ChatMessage } from '@velvet/contracts';
+
+/** Edit is offered only where the server allows it: the viewer's own plain message, with text to edit. */
+export const canEdit = (message: ChatMessage, own: boolean) => own && isEditableMessage(message) && message.message_text.length > 0;
+
 /** Enter sends, Shift+Enter (or an IME composition) writes a new line. */
 export const isSendKey = (event: { key: string; shiftKey: boolean; isComposing?: boolean }) => event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 

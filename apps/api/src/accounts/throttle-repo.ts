@@ -9,11 +9,17 @@ type ThrottlePatch = Partial<Omit<typeof accountThrottles.$inferInsert, 'userId'
 
 const byKey = ({ userId, flow }: ThrottleKey) => and(eq(accountThrottles.userId, userId), eq(accountThrottles.flow, flow));
 
-/** The account's row for a flow, created when missing and locked for the rest of the transaction: attempts are counted one by one. */
+/**
+ * The account's row for a flow, created when missing and locked for the rest of the transaction:
+ * attempts are counted one by one. An upsert, so a row deleted by a concurrent success is made anew.
+ */
 export async function lockThrottle(db: Executor, key: ThrottleKey): Promise<ThrottleRow> {
-  await db.insert(accountThrottles).values(key).onConflictDoNothing();
-  const [row] = await db.select().from(accountThrottles).where(byKey(key)).for('update').limit(1);
-  if (!row) throw new Error('account_throttles row missing after insert');
+  const [row] = await db
+    .insert(accountThrottles)
+    .values(key)
+    .onConflictDoUpdate({ target: [accountThrottles.userId, accountThrottles.flow], set: { userId: key.userId } })
+    .returning();
+  if (!row) throw new Error('upsert into account_throttles returned nothing');
   return row;
 }
 

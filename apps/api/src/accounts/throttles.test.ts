@@ -120,6 +120,14 @@ describe('per-account sign-in throttle', () => {
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
   });
 
+  it('lets a few concurrent right sign-ins of one account all through', async () => {
+    const user = await createUser(testApp);
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => login(user.username, TEST_PASSWORD)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    }
+  });
+
   it('lets a password reset lift the lock', async () => {
     const user = await createUser(testApp);
     await failTenTimes(user.username);

@@ -28,7 +28,7 @@ const configSchema = z.object({
   MEDIA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per account, whatever the address: failed passwords or codes without a wait, then waits doubling from 1 s (accounts/throttles.ts). */
-  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Per account: failures in a window that lock sign-in for SIGN_IN_LOCK_MINUTES and mail the owner. */
   SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),

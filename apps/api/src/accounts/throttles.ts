@@ -25,7 +25,7 @@ export type SignInThrottleSettings = { freeFailures: number; lockAfterFailures: 
 type ThrottleState = Pick<repo.ThrottleRow, 'attempts' | 'lastAttemptAt' | 'pending' | 'claimedAt' | 'lockedUntil'>;
 type ThrottleKey = { userId: string; flow: repo.ThrottleFlow };
 
-export type Verdict = { go: true; attempts: number; pending: number } | { go: false; waitMs: number; locked: boolean };
+type Verdict = { go: true; attempts: number; pending: number } | { go: false; waitMs: number; locked: boolean };
 
 // A password check answers within a second; one admitted longer ago than this died with its process.
 const PENDING_TTL_MS = 30_000;

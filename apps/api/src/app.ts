@@ -84,7 +84,15 @@ import { createShopService } from './shop/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
 
-export type AppDependencies = { config: Config; db: Database; logger: Logger; redis?: Redis; provider?: PaymentsProvider & IdentityProvider };
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  redis?: Redis;
+  provider?: PaymentsProvider & IdentityProvider;
+  /** The accounts clock (sign-in codes, links, throttles); tests pass their own. */
+  now?: () => Date;
+};
 
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
@@ -120,7 +128,7 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === '
 
 /** Builds the whole API on the given database, without listening: main.ts and the tests both use it. */
 export async function buildApp(dependencies: AppDependencies) {
-  const { config, db, logger, redis } = dependencies;
+  const { config, db, logger, redis, now } = dependencies;
   const app: Api = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -149,8 +157,15 @@ export async function buildApp(dependencies: AppDependencies) {
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       loginOtpTtlSeconds: config.LOGIN_OTP_TTL_SECONDS,
       loginOtpResendSeconds: config.LOGIN_OTP_RESEND_SECONDS,
+      signInThrottle: {
+        freeFailures: config.SIGN_IN_FREE_FAILURES,
+        lockAfterFailures: config.SIGN_IN_LOCK_FAILURES,
+        lockMinutes: config.SIGN_IN_LOCK_MINUTES,
+        windowMinutes: config.SIGN_IN_FAILURE_WINDOW_MINUTES,
+      },
       webUrl: config.PUBLIC_WEB_URL,
     },
+    now,
     social: socialEndpoints(config),
     onSessionsEnded: (userId) => hub.disconnectUser(userId),
   });

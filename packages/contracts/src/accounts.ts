@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { deviceInfoSchema, tokensSchema } from './auth.ts';
 import { messages } from './messages.ts';
 
+const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+
 /** The accounts messages: the spec's words where it quotes them, ours where it is silent. */
 export const accountMessages = {
   invalidEmail: 'Please enter a valid email address.',
@@ -47,6 +49,11 @@ export const accountMessages = {
   incorrectPassword: 'Incorrect password',
   currentPasswordWrong: 'Current password is incorrect.',
   samePassword: 'The new password must differ from the current one.',
+  /** Per-account throttle (ours: the spec quotes no message for it): a wait between failed attempts. */
+  tooManyAttempts: (seconds: number) => `Too many failed attempts. Please try again in ${count(seconds, 'second')}.`,
+  /** Per-account throttle: the lock after too many failed attempts, which refuses even the right answer. */
+  accountLocked: (minutes: number) =>
+    `Too many failed attempts: your account is locked. Please try again in ${count(minutes, 'minute')}, or reset your password with "Forgot password?".`,
 } as const;
 
 export const USERNAME_MIN = 4;

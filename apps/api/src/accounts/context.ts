@@ -8,11 +8,13 @@ import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import type { Delivery, OutgoingMessage } from '../platform/mail/delivery.ts';
 import * as repo from './repo.ts';
 import type { AccountSecrets } from './secrets.ts';
+import type { SignInThrottleSettings } from './throttles.ts';
 
 export type AccountsSettings = {
   refreshTokenTtlDays: number;
   loginOtpTtlSeconds: number;
   loginOtpResendSeconds: number;
+  signInThrottle: SignInThrottleSettings;
   /** Where mailed links point: the web app's origin. */
   webUrl: string;
 };

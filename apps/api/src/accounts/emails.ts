@@ -61,6 +61,14 @@ export const emails = {
       { text: 'You will confirm it with your password. The link works once and expires in 1 hour. If you did not ask for it, ignore this mail.' },
     ]),
 
+  accountLocked: ({ to, username, failures, what, until, minutes }: { to: string; username: string; failures: number; what: string; until: Date; minutes: number }) =>
+    compose(to, 'Your Velvet account is locked for failed sign-ins', `Hi ${username},`, [
+      {
+        text: `After ${failures} failed sign-in attempts (${what}), we locked sign-in to your account for ${minutes} minutes. It unlocks at ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      },
+      { text: 'If this was not you, reset your password now with "Forgot password?" on the sign-in dialog: the reset also lifts the lock.' },
+    ]),
+
   twoFactorChanged: ({ to, username, enabled }: { to: string; username: string; enabled: boolean }) =>
     compose(to, `Two-factor authentication is ${enabled ? 'on' : 'off'}`, `Hi ${username},`, [
       {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'CREATOR', 'ADMIN', 'AGENCY']);
 
@@ -167,4 +167,30 @@ export const phoneVerifications = pgTable(
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('phone_verifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const accountThrottleFlowEnum = pgEnum('account_throttle_flow', ['password', 'login_code', 'two_factor', 'reset_mail', 'recovery_mail']);
+
+/**
+ * Failed attempts per account and flow, whatever the client address (accounts/throttles.ts): growing
+ * waits, then a lock. For the mail flows each mail sent counts. A right answer deletes the row.
+ */
+export const accountThrottles = pgTable(
+  'account_throttles',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flow: accountThrottleFlowEnum().notNull(),
+    /** Failures in the current window (mails sent, for the mail flows). */
+    attempts: integer().notNull().default(0),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    /** Password checks admitted and not yet answered; counted only while `claimedAt` is recent. */
+    pending: integer().notNull().default(0),
+    claimedAt: timestamp({ withTimezone: true }),
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** The last lock mail to the owner: at most one a day, however often the account is locked. */
+    lockMailedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.flow] })],
 );

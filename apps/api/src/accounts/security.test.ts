@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkToken, mailsTo, post } from '../../test/support/accounts.ts';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
-import { accountTokens, users } from './schema.ts';
+import { accountThrottles, accountTokens, users } from './schema.ts';
 import { totpCode } from './totp.ts';
 
 let testApp: TestApp;
@@ -73,7 +73,7 @@ describe('forgot and reset password', () => {
     await post(testApp, '/api/users/forgot-password', { email: user.email });
     expect(await mailsTo(testApp, user.email)).toHaveLength(1);
 
-    await testApp.db.update(accountTokens).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(accountTokens.userId, user.id));
+    await testApp.db.update(accountThrottles).set({ lastAttemptAt: new Date(Date.now() - 61_000) }).where(eq(accountThrottles.userId, user.id));
     await post(testApp, '/api/users/forgot-password', { email: user.email });
     const second = linkToken(await latestMail(testApp, user.email), '/reset-password');
     expect(second).not.toBe(first);
@@ -205,7 +205,7 @@ describe('the dev mailbox', () => {
   it('lists mails newest first, filtered by address', async () => {
     const user = await createUser(testApp);
     await post(testApp, '/api/users/forgot-password', { email: user.email });
-    await testApp.db.update(accountTokens).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(accountTokens.userId, user.id));
+    await testApp.db.update(accountThrottles).set({ lastAttemptAt: new Date(Date.now() - 61_000) }).where(eq(accountThrottles.userId, user.id));
     await post(testApp, '/api/users/forgot-password', { email: user.email });
     const mails = await mailsTo(testApp, user.email.toUpperCase());
     expect(mails).toHaveLength(2);

@@ -5,9 +5,9 @@ import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
 import { emails } from './emails.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
-import { MAIL_COOLDOWN_MS } from './sign-up.ts';
+import type { Throttles } from './throttles.ts';
 import { matchTotp, newTotpSecret, totpSetup } from './totp.ts';
 
 const LINK_TTL_MS = 3_600_000;
@@ -15,8 +15,8 @@ const LINK_TTL_MS = 3_600_000;
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
 const linkInvalid = () => new AppError('VALIDATION_FAILED', accountMessages.linkInvalid);
 
-/** Passwords (forgot, reset, change) and the authenticator app (on, off, recovery by mail). */
-export function createSecurity(context: AccountsContext) {
+/** Passwords (forgot, reset, change) and the authenticator app (on, off, recovery by mail); guesses and mails throttled per account. */
+export function createSecurity(context: AccountsContext, { throttles }: { throttles: Throttles }) {
   const { db, secrets, now } = context;
 
   async function signedInUser(userId: string) {
@@ -25,17 +25,12 @@ export function createSecurity(context: AccountsContext) {
     return user;
   }
 
-  /** Whether a mail of this purpose may go out now: at most one a minute per account, silently. */
-  async function mayMail(userId: string, purpose: repo.AccountTokenPurpose) {
-    const last = await repo.lastAccountTokenAt(db, userId, purpose);
-    return !last || now().getTime() - last.getTime() >= MAIL_COOLDOWN_MS;
-  }
-
-  /** Mails a reset link when the address belongs to an account; the caller answers the same either way. */
+  /** Mails a reset link when the address belongs to an account and its mails are not throttled; the caller answers the same either way. */
   async function forgotPassword(email: string): Promise<void> {
     const user = await repo.findUserByEmail(db, email);
-    if (!user || user.bannedAt || !(await mayMail(user.id, 'reset_password'))) return;
+    if (!user || user.bannedAt) return;
     await context.run(async (unit) => {
+      if (!(await throttles.mayMail(unit, user.id, 'reset_mail'))) return;
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'reset_password', now: now() });
       const link = await context.issueLink(unit, { user, purpose: 'reset_password', ttlMs: LINK_TTL_MS, path: '/reset-password' });
       await context.mail(unit, emails.resetPassword({ to: user.email, username: user.username, link }));
@@ -51,6 +46,8 @@ export function createSecurity(context: AccountsContext) {
       if (!link || !user) return false;
       // The link reached the inbox, which proves the address as well as a verification link would.
       const emailVerified = user.emailVerified || user.email.toLowerCase() === link.email;
+      // Throttle rows before the user row, in the order a 2FA guess takes them: no deadlock.
+      await throttles.clearSignIn(unit.tx, user.id);
       await repo.updateUser(unit.tx, user.id, { passwordHash, passwordChangedAt: now(), emailVerified });
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'reset_password', now: now() });
       await context.endAllSessions(unit, user.id);
@@ -63,7 +60,7 @@ export function createSecurity(context: AccountsContext) {
   /** Changes the password and signs out every other session; this one continues with new tokens. */
   async function changePassword(userId: string, { old_password, new_password }: ChangePasswordInput, deviceInfo?: DeviceInfo): Promise<Tokens> {
     const user = await signedInUser(userId);
-    if (!(await verifyPassword(user.passwordHash, old_password))) throw fieldError('old_password', accountMessages.currentPasswordWrong);
+    if (!(await throttles.checkPassword(user, old_password))) throw fieldError('old_password', accountMessages.currentPasswordWrong);
     if (old_password === new_password) throw fieldError('new_password', accountMessages.samePassword);
     const passwordHash = await hashPassword(new_password);
     return context.run(async (unit) => {
@@ -106,10 +103,17 @@ export function createSecurity(context: AccountsContext) {
   async function disableTotp(userId: string, { code, password }: TotpDisableInput): Promise<void> {
     const user = await signedInUser(userId);
     if (!user.totpEnabledAt || !user.totpSecret) throw new AppError('CONFLICT', accountMessages.twoFactorNotOn);
+    const secret = user.totpSecret;
     if (code) {
-      const step = matchTotp(secrets.decrypt(user.totpSecret), code, now());
-      if (step === null || !(await repo.claimTotpStep(db, user.id, step))) throw fieldError('code', accountMessages.invalidTwoFactorCode);
-    } else if (!(await verifyPassword(user.passwordHash, password ?? ''))) {
+      const right = await context.run((unit) =>
+        throttles.guess(unit, { userId: user.id, flow: 'two_factor' }, async () => {
+          const step = matchTotp(secrets.decrypt(secret), code, now());
+          return step !== null && (await repo.claimTotpStep(unit.tx, user.id, step));
+        }),
+      );
+      if (right instanceof AppError) throw right;
+      if (!right) throw fieldError('code', accountMessages.invalidTwoFactorCode);
+    } else if (!(await throttles.checkPassword(user, password ?? ''))) {
       throw fieldError('password', accountMessages.incorrectPassword);
     }
     await context.run((unit) => turnOff(unit, user));
@@ -118,8 +122,9 @@ export function createSecurity(context: AccountsContext) {
   /** Mails a link to turn 2FA off when the address belongs to an account with 2FA on; answers the same either way. */
   async function requestTotpRecovery(email: string): Promise<void> {
     const user = await repo.findUserByEmail(db, email);
-    if (!user?.totpEnabledAt || user.bannedAt || !(await mayMail(user.id, 'totp_recovery'))) return;
+    if (!user?.totpEnabledAt || user.bannedAt) return;
     await context.run(async (unit) => {
+      if (!(await throttles.mayMail(unit, user.id, 'recovery_mail'))) return;
       await repo.expireAccountTokens(unit.tx, { userId: user.id, purpose: 'totp_recovery', now: now() });
       const link = await context.issueLink(unit, { user, purpose: 'totp_recovery', ttlMs: LINK_TTL_MS, path: '/2fa-recovery' });
       await context.mail(unit, emails.twoFactorRecovery({ to: user.email, username: user.username, link }));
@@ -132,7 +137,7 @@ export function createSecurity(context: AccountsContext) {
     const link = await repo.findLiveAccountToken(db, { tokenHash, purpose: 'totp_recovery', now: now() });
     const user = link && (await repo.findUserById(db, link.userId));
     if (!link || !user) throw linkInvalid();
-    if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', accountMessages.incorrectPassword);
+    if (!(await throttles.checkPassword(user, password))) throw fieldError('password', accountMessages.incorrectPassword);
     const done = await context.run(async (unit) => {
       // Used in the same transaction as the change: two clicks at once cannot both pass.
       if (!(await repo.consumeAccountToken(unit.tx, { tokenHash, purpose: 'totp_recovery', now: now() }))) return false;

@@ -19,6 +19,7 @@ import { createSignUp } from './sign-up.ts';
 import { createSocialSignIn } from './social.ts';
 import type { SocialProviderEndpoints } from './social-config.ts';
 import { createStanding } from './standing.ts';
+import { createThrottles } from './throttles.ts';
 
 type AccountsServiceOptions = {
   db: Database;
@@ -105,13 +106,14 @@ export function createAccountsService(options: AccountsServiceOptions) {
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
 
   const signUp = createSignUp(context, { isOfferClaimable });
-  const steps = createSignInSteps(context);
+  const throttles = createThrottles(context, settings.signInThrottle);
+  const steps = createSignInSteps(context, { throttles });
 
   return {
     ...signUp,
     ...steps,
     ...createSocialSignIn(context, { steps, signUp, providers: social }),
-    ...createSecurity(context),
+    ...createSecurity(context, { throttles }),
     ...createStanding(context),
     ...createProfile(context, { isOwnUpload }),
     publicUsers,

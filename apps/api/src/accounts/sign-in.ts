@@ -9,6 +9,7 @@ import { emails } from './emails.ts';
 import { verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import { sameText, sixDigitCode } from './secrets.ts';
+import type { Throttles } from './throttles.ts';
 import { matchTotp } from './totp.ts';
 
 /** Wrong codes a challenge takes before it is burned. */
@@ -32,15 +33,20 @@ function unwrap<T>(outcome: Outcome<T>): T {
   return outcome.value;
 }
 
-/** Sign-in and its second steps: a mailed code for a new device, the authenticator code with 2FA on. */
-export function createSignInSteps(context: AccountsContext) {
+/**
+ * Sign-in and its second steps: a mailed code for a new device, the authenticator code with 2FA on.
+ * Each guess is throttled per account as well as per address (throttles.ts).
+ */
+export function createSignInSteps(context: AccountsContext, { throttles }: { throttles: Throttles }) {
   const { db, secrets, now, settings } = context;
 
   async function credentials(input: SignInInput) {
     const user = await repo.findUserByLogin(db, input.username);
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user) throw new AppError('INVALID_CREDENTIALS', messages.noUserFound, { fields: { username: messages.noUserFound } });
-    if (!passwordMatches) {
+    if (!user) {
+      await verifyPassword(null, input.password);
+      throw new AppError('INVALID_CREDENTIALS', messages.noUserFound, { fields: { username: messages.noUserFound } });
+    }
+    if (!(await throttles.checkPassword(user, input.password))) {
       throw new AppError('INVALID_CREDENTIALS', accountMessages.incorrectPassword, { fields: { password: accountMessages.incorrectPassword } });
     }
     if (user.bannedAt) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
@@ -128,7 +134,11 @@ export function createSignInSteps(context: AccountsContext) {
       const open = await openChallenge(unit, otp_id, 'email_otp');
       if ('error' in open) return open;
       const challenge = open.value;
-      if (!challenge.codeHash || !sameText(challenge.codeHash, secrets.codeMac(challenge.id, otp))) return countWrongCode(unit, challenge, wrongOtp);
+      const right = await throttles.guess(unit, { userId: challenge.userId, flow: 'login_code' }, async () =>
+        Boolean(challenge.codeHash && sameText(challenge.codeHash, secrets.codeMac(challenge.id, otp))),
+      );
+      if (right instanceof AppError) return { error: right };
+      if (!right) return countWrongCode(unit, challenge, wrongOtp);
       return complete(unit, challenge);
     });
     return unwrap(outcome);
@@ -162,9 +172,14 @@ export function createSignInSteps(context: AccountsContext) {
       if ('error' in open) return open;
       const challenge = open.value;
       const user = await repo.findUserById(unit.tx, challenge.userId);
-      if (!user?.totpSecret) return { error: codeExpired() };
-      const step = matchTotp(secrets.decrypt(user.totpSecret), code, now());
-      if (step === null || !(await repo.claimTotpStep(unit.tx, user.id, step))) return countWrongCode(unit, challenge, wrongTwoFactorCode);
+      const secret = user?.totpSecret;
+      if (!secret) return { error: codeExpired() };
+      const right = await throttles.guess(unit, { userId: challenge.userId, flow: 'two_factor' }, async () => {
+        const step = matchTotp(secrets.decrypt(secret), code, now());
+        return step !== null && (await repo.claimTotpStep(unit.tx, challenge.userId, step));
+      });
+      if (right instanceof AppError) return { error: right };
+      if (!right) return countWrongCode(unit, challenge, wrongTwoFactorCode);
       return complete(unit, challenge);
     });
     return unwrap(outcome);

@@ -14,7 +14,7 @@ import * as repo from './repo.ts';
 
 const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
 /** One verification mail a minute per account. */
-export const MAIL_COOLDOWN_MS = 60_000;
+const MAIL_COOLDOWN_MS = 60_000;
 
 /** Names that would pass for staff or for pages of the app. */
 const reservedUsernames = new Set(['admin', 'administrator', 'root', 'support', 'help', 'velvet', 'staff', 'moderator', 'system', 'settings', 'official']);

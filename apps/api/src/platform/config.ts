@@ -35,6 +35,13 @@ const configSchema = z.object({
   /** Per client on the signed media route: a feed page shows dozens of pictures. */
   MEDIA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Per account, whatever the address: failed passwords or codes without a wait, then waits doubling from 1 s (accounts/throttles.ts). */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Per account: failures in a window that lock sign-in for SIGN_IN_LOCK_MINUTES and mail the owner. */
+  SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failures are forgotten this long after the last one. */
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Per client: email and username checks while signing up. */
   EMAIL_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Mail goes out through this SMTP server (`smtp://user:pass@host:587`); unset: the dev mailbox at /dev/mailbox. */

@@ -19,17 +19,20 @@ const statusByCode: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-type AppErrorOptions = { fields?: Record<string, string>; cause?: unknown };
+type AppErrorOptions = { fields?: Record<string, string>; cause?: unknown; retryAfterSeconds?: number };
 
 /** A failure the user should read: its message is shown as is, its code picks the HTTP status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  /** Sent as `Retry-After`: when a refused attempt may be made again. */
+  readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.code = code;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -11,12 +11,19 @@ export const TEST_PASSWORD = 'Test#Password1';
 
 export type TestApp = VelvetApp & { db: Database; config: Config; close: () => Promise<void> };
 
+type TestAppOptions = {
+  /** Routes to add before the app is ready. */
+  beforeReady?: (app: Api) => void;
+  /** The accounts clock, for tests that move time (throttles, codes). */
+  now?: () => Date;
+};
+
 /** The whole API on the run's test database, without listening unless a test calls listen(). */
-export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: Api) => void): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', EMAIL_CHECKS_PER_MINUTE: '100000', ...env });
   const db = createDatabase(databaseUrl, { maxConnections: 4 });
-  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }), now });
   try {
     beforeReady?.(velvet.app);
     await velvet.app.ready();

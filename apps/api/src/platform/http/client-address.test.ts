@@ -54,7 +54,7 @@ describe('client addresses', () => {
   });
 
   it('keeps a request id only when it is a plain token: it goes into every log line', async () => {
-    const failing = await createTestApp({}, (app) => app.get('/api/boom', { config: { auth: 'public' } }, () => Promise.reject(new Error('boom'))));
+    const failing = await createTestApp({}, { beforeReady: (app) => app.get('/api/boom', { config: { auth: 'public' } }, () => Promise.reject(new Error('boom'))) });
     try {
       const requestIdOf = async (header: string) =>
         (await failing.app.inject({ method: 'GET', url: '/api/boom', headers: { 'x-request-id': header } })).json().requestId;

@@ -34,6 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiError = { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -86,8 +86,9 @@ describe('platform routes', () => {
   });
 
   it('masks an unexpected failure as a 500 with a request id', async () => {
-    const failing = await createTestApp({}, (app) =>
-      app.get('/api/boom', { config: { auth: 'public' } }, () => Promise.reject(new Error('secret internals'))),
+    const failing = await createTestApp(
+      {},
+      { beforeReady: (app) => app.get('/api/boom', { config: { auth: 'public' } }, () => Promise.reject(new Error('secret internals'))) },
     );
     try {
       const response = await failing.app.inject({ method: 'GET', url: '/api/boom', headers: { 'x-request-id': 'req-42' } });
@@ -99,7 +100,7 @@ describe('platform routes', () => {
   });
 
   it('refuses at start-up a route that does not declare who may call it', async () => {
-    await expect(createTestApp({}, (app) => app.get('/api/undeclared', () => 'open'))).rejects.toThrow(
+    await expect(createTestApp({}, { beforeReady: (app) => app.get('/api/undeclared', () => 'open') })).rejects.toThrow(
       'Route GET /api/undeclared does not declare config.auth',
     );
   });

@@ -1,3 +1,4 @@
+import { accountMessages } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/shared/api/api-request-error';
 import { credentialErrors, formatCountdown, readSignInResult, secondsUntil } from './sign-in-steps';
@@ -34,6 +35,12 @@ describe('credentialErrors', () => {
     expect(credentialErrors(apiError('invalid signature'))).toEqual({ alert: 'Invalid Request' });
     expect(credentialErrors(apiError('JTI did not matched'))).toEqual({ alert: 'Request has expired' });
     expect(credentialErrors(new TypeError('boom'))).toEqual({ alert: 'Something went wrong' });
+  });
+
+  it("shows the per-account throttle's wait and lock as an alert, not as the password's error", () => {
+    const locked = accountMessages.accountLocked(15);
+    expect(credentialErrors(apiError(locked, { code: 'RATE_LIMITED' }))).toEqual({ alert: locked });
+    expect(credentialErrors(apiError(accountMessages.tooManyAttempts(4), { code: 'RATE_LIMITED' }))).toEqual({ alert: 'Too many failed attempts. Please try again in 4 seconds.' });
   });
 });
 

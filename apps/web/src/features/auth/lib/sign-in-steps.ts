@@ -26,10 +26,11 @@ const reword = (message: string) => toUserMessage(new UserFacingError(message));
 /**
  * How a failed sign-in is shown: a banned account gets its notice, a message naming the username
  * (or email) or the password becomes that field's error, anything else an alert; the spec's renames apply.
+ * A refusal to try now (too many attempts, a locked account) is an alert even though it names the password.
  */
 export function credentialErrors(error: unknown): CredentialErrors {
   if (isApiRequestError(error, 'ACCOUNT_BANNED') || (error instanceof Error && error.message === messages.accountBanned)) return { banned: true };
-  if (!isApiRequestError(error)) return { alert: toUserMessage(error) };
+  if (!isApiRequestError(error) || error.code === 'RATE_LIMITED') return { alert: toUserMessage(error) };
   const { username, password } = error.fields;
   if (username || password) {
     return { ...(username && { username: reword(username) }), ...(password && { password: reword(password) }) };

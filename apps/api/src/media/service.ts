@@ -97,16 +97,19 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
 
   /**
    * A private picture (a chat photo, a request's file or delivery; bytes already re-encoded as a JPEG):
-   * private storage, no preview, given to no post. Answers the link its uploader opens it with.
+   * private storage, no preview, given to no post. Answers its stored reference.
    */
-  async function storePicture(ownerId: string, jpeg: Buffer): Promise<string> {
+  async function savePicture(ownerId: string, jpeg: Buffer, executor: Executor = db): Promise<string> {
     const id = randomUUID();
     const { width = 0, height = 0 } = await sharp(jpeg).metadata();
     const storageKey = `${ownerId}/pictures/${id}.jpg`;
     await privateStorage.put({ key: storageKey, source: jpeg, contentType: 'image/jpeg' });
-    await repo.insertMedia(db, { id, ownerId, type: 'image', storageKey, contentType: 'image/jpeg', bytes: jpeg.length, previewUrl: '', width, height });
-    return signer.url({ mediaId: id, variant: 'original', viewerId: ownerId });
+    await repo.insertMedia(executor, { id, ownerId, type: 'image', storageKey, contentType: 'image/jpeg', bytes: jpeg.length, previewUrl: '', width, height });
+    return pictureRef(id);
   }
+
+  /** A new private picture of its uploader, answered as the link they open it with. */
+  const storePicture = async (ownerId: string, jpeg: Buffer) => picturesFor([{ path: await savePicture(ownerId, jpeg) }], ownerId)[0]!.path;
 
   /**
    * The files among `files` as a domain keeps them (`path` the stored reference), when every one is a
@@ -142,7 +145,7 @@ export function createMediaService({ db, storage, privateStorage, signer }: Medi
   const attach = (executor: Executor, options: Parameters<typeof repo.attach>[1]) => repo.attach(executor, options);
   const ofStories = async (storyIds: string[], executor: Executor = db) => (await repo.ofStories(executor, storyIds)).map((row) => ({ storyId: row.storyId!, facts: factsOf(row) }));
 
-  return { upload, storeAudio, storePicture, ownPictures, picturesFor, view, find, read, attach, ofStories, verify: signer.verify };
+  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, view, find, read, attach, ofStories, verify: signer.verify };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
 

@@ -1,0 +1,21 @@
+import { privatiseLegacyPictures } from '../media/legacy-pictures.ts';
+import { createMediaService } from '../media/service.ts';
+import { createMediaSigner } from '../media/signing.ts';
+import { loadConfig } from '../platform/config.ts';
+import { connectDatabase } from '../platform/db/connect.ts';
+import { runMigrations } from '../platform/db/migrate.ts';
+import { createLogger } from '../platform/logger.ts';
+import { createPrivateStorage } from '../platform/storage/private.ts';
+import { createStorage } from '../platform/storage/storage.ts';
+
+const config = loadConfig();
+const logger = createLogger(config);
+const database = await connectDatabase(config, logger);
+try {
+  await runMigrations(database.db);
+  const storage = await createStorage(config);
+  const media = createMediaService({ db: database.db, storage, privateStorage: await createPrivateStorage(config), signer: createMediaSigner(config.JWT_SECRET) });
+  logger.info(await privatiseLegacyPictures({ db: database.db, storage, media, logger }), 'chat photos and request files moved to private storage');
+} finally {
+  await database.close();
+}

@@ -114,6 +114,8 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
     await expect(fanPage.getByTestId('request-message').filter({ hasText: 'A birthday greeting for Sam' })).toContainText('Accepted');
     const delivered = fanPage.getByTestId('chat-message').filter({ hasText: 'Happy birthday, Sam!' });
     await expect(delivered.getByRole('img', { name: 'Photo in the chat' })).toBeVisible();
+    // A private picture: the fan's browser loads it through the viewer cookie.
+    await expect.poll(() => delivered.getByRole('img', { name: 'Photo in the chat' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
     await openFromAccountMenu(fanPage, 'Wallet');
     await expect(fanPage.getByRole('region', { name: 'Wallet balance' })).toContainText('$10.00');
   });

@@ -56,10 +56,12 @@ import { storiesRoutes } from './stories/routes.ts';
 import { createStoriesService } from './stories/service.ts';
 import { feedRoutes } from './feed/routes.ts';
 import { createFeedService } from './feed/service.ts';
+import { uploaderOrSharedWith } from './media/access.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { createDecoder } from './media/decoder.ts';
 import { createMediaService } from './media/service.ts';
 import { createMediaSigner } from './media/signing.ts';
+import { createViewerCookies } from './media/viewer-cookie.ts';
 import { createPrivateStorage } from './platform/storage/private.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
@@ -202,19 +204,19 @@ export async function buildApp(dependencies: AppDependencies) {
     chatFee: services,
     planBadgesOf: subscriptionDomains.plans.badgesOf,
     isSubscriber: subscriberCheck({ db, channels }),
-    isOwnUpload: isOwnUpload(storage),
+    pictures: media,
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
-  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, isOwnUpload: isOwnUpload(storage) });
+  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, pictures: media });
   const calls = createCallsService({ hub, requests, logger });
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
-  const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
+  const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
   healthRoutes(app, { db, redis });
   accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
@@ -229,7 +231,7 @@ export async function buildApp(dependencies: AppDependencies) {
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
   registerSubscriptionRoutes(app, { ...subscriptionDomains, verification: money.verification });
-  await uploadsRoutes(app, storage);
+  await uploadsRoutes(app, { storage, storePicture: media.storePicture });
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
@@ -244,7 +246,12 @@ export async function buildApp(dependencies: AppDependencies) {
   reportsRoutes(app, { reports, verification: money.verification });
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
-  await mediaRoutes(app, { media, canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories)), requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE });
+  await mediaRoutes(app, {
+    media,
+    canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),
+    viewers: createViewerCookies({ secret: config.JWT_SECRET, lifetimeDays: config.REFRESH_TOKEN_TTL_DAYS, checkSession: accounts.checkSession }),
+    requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE,
+  });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);

@@ -166,6 +166,12 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
+/**
+ * `POST` sets the HttpOnly cookie that tells `GET /api/media/:id` who opens a link (images send no bearer
+ * token); `DELETE` removes it. The web keeps it in step with the session.
+ */
+export const MEDIA_VIEWER_PATH = '/api/media/viewer';
+
 /** `POST /api/posts/media` answers the uploaded item, not yet part of a post (its own uploader sees it). */
 export const uploadedMediaSchema = mediaItemSchema;
 

@@ -39,7 +39,7 @@ describe('POST /api/chat-media/audio', () => {
     expect(message.meta).toMatchObject({ type: 'VOICE', is_audio: true, paid: false, is_unlocked: true, media_fee: 0 });
     const seen = await viewOf(fan, message.meta.chat_media_id!);
     expect(seen).toMatchObject({ is_audio: true, is_unlocked: true, media: [{ type: 'audio' }] });
-    const bytes = await testApp.app.inject({ method: 'GET', url: seen.media[0]!.url! });
+    const bytes = await testApp.app.inject({ method: 'GET', url: seen.media[0]!.url!, headers: fan.headers });
     expect([bytes.statusCode, bytes.headers['content-type'], bytes.rawPayload.length]).toEqual([200, 'audio/webm', webm.length]);
     const buy = await testApp.app.inject({
       method: 'POST',
@@ -58,7 +58,7 @@ describe('POST /api/chat-media/audio', () => {
     const locked = await viewOf(fan, chatMediaId);
     expect(locked.media[0]).toMatchObject({ url: null, preview_url: null, type: 'audio' });
     const creatorLink = (await viewOf(creator, chatMediaId)).media[0]!.url!;
-    expect((await testApp.app.inject({ method: 'GET', url: creatorLink.replace(`v=${creator.id}`, `v=${fan.id}`) })).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: creatorLink.replace(`v=${creator.id}`, `v=${fan.id}`), headers: fan.headers })).statusCode).toBe(403);
 
     await fundWallet(testApp, fan.id, 5000);
     const bought = await testApp.app.inject({
@@ -72,7 +72,7 @@ describe('POST /api/chat-media/audio', () => {
     expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(4400n);
     expect((await verifyLedger(testApp.db)).drift).toBe(0);
     const unlocked = await viewOf(fan, chatMediaId);
-    expect((await testApp.app.inject({ method: 'GET', url: unlocked.media[0]!.url! })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: unlocked.media[0]!.url!, headers: fan.headers })).statusCode).toBe(200);
   });
 
   it('refuses a fee under $5, a file that is not audio, no file, a fan and an outsider', async () => {

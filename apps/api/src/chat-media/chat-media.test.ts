@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const fetchBytes = (url: string) => testApp.app.inject({ method: 'GET', url });
+const fetchBytes = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 const viewOf = (user: ChatUserHandle, id: string) => user.call('GET', `/api/chat-media/${id}`);
 
 /** A creator and a fan with $50 in one conversation, and a $10 paid photo message from the creator. */
@@ -59,10 +59,11 @@ describe('POST /api/chat-media/messages', () => {
 
     const own = (await viewOf(creator, chatMediaId)).json<{ data: ChatMediaView }>().data;
     expect(own.is_unlocked).toBe(true);
-    expect((await fetchBytes(own.media[0]!.url!)).statusCode).toBe(200);
+    expect((await fetchBytes(own.media[0]!.url!, creator.headers)).statusCode).toBe(200);
+    expect((await fetchBytes(own.media[0]!.url!, fan.headers)).statusCode).toBe(403);
     // The creator's link is bound to the creator: the fan cannot reuse it under their own id.
     const forged = own.media[0]!.url!.replace(`v=${creator.id}`, `v=${fan.id}`);
-    expect((await fetchBytes(forged)).statusCode).toBe(403);
+    expect((await fetchBytes(forged, fan.headers)).statusCode).toBe(403);
   });
 
   it.each([
@@ -110,7 +111,7 @@ describe('POST /api/chat-media/purchase', () => {
 
     const seen = (await viewOf(fan, chatMediaId)).json<{ data: ChatMediaView }>().data;
     expect(seen.is_unlocked).toBe(true);
-    const bytes = await fetchBytes(seen.media[0]!.url!);
+    const bytes = await fetchBytes(seen.media[0]!.url!, fan.headers);
     expect(bytes.statusCode).toBe(200);
     expect(await sharp(bytes.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     expect(lockedUrlBefore).not.toBe(seen.media[0]!.url);
@@ -124,7 +125,7 @@ describe('POST /api/chat-media/purchase', () => {
     const outsider = await chatUser(testApp);
     expect((await viewOf(outsider, chatMediaId)).statusCode).toBe(404);
     const outsiderLink = seen.media[0]!.url!.replace(`v=${fan.id}`, `v=${outsider.id}`);
-    expect((await fetchBytes(outsiderLink)).statusCode).toBe(403);
+    expect((await fetchBytes(outsiderLink, outsider.headers)).statusCode).toBe(403);
   });
 
   it('charges once under a retried key and under racing keys; drift stays 0', async () => {
@@ -183,11 +184,11 @@ describe('POST /api/chat-media/purchase', () => {
     const paid = await paidPhoto();
     const bought = (await buy(paid.fan, purchasePayload(paid))).json<{ data: Transaction }>().data;
     const url = (await viewOf(paid.fan, paid.chatMediaId)).json<{ data: ChatMediaView }>().data.media[0]!.url!;
-    expect((await fetchBytes(url)).statusCode).toBe(200);
+    expect((await fetchBytes(url, paid.fan.headers)).statusCode).toBe(200);
 
     const refunded = await testApp.app.inject({ method: 'POST', url: `/api/admin/transactions/${bought._id}/refund`, headers: adminHeaders, payload: { reason: 'Blurry photo' } });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((await fetchBytes(url)).statusCode).toBe(403);
+    expect((await fetchBytes(url, paid.fan.headers)).statusCode).toBe(403);
     const after = (await viewOf(paid.fan, paid.chatMediaId)).json<{ data: ChatMediaView }>().data;
     expect(after).toMatchObject({ is_unlocked: false, media: [{ url: null }] });
     expect(await balance(testApp.db, accounts.fanWallet(paid.fan.id))).toBe(5000n);

@@ -1,6 +1,7 @@
 import { chatEvents, socketEvents, type ChatEntry, type ChatMessage, type ChatPresenceEvent, type ChatReadEvent, type SocketAck } from '@velvet/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadPicture } from '../../test/support/media.ts';
 import { connectSocket, nextEvent, recordEvents } from '../../test/support/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
@@ -47,6 +48,17 @@ describe('chat over the socket', () => {
     const read = nextEvent<ChatReadEvent>(fanSocket, chatEvents.read);
     await creator.call('POST', `/api/chat/conversations/${conversation._id}/read`, { message_id: sent._id });
     expect(await read).toMatchObject({ converse_id: conversation._id, user_id: creator.id, message_id: sent._id });
+  });
+
+  it('pushes a photo to each member with a link signed for that member', async () => {
+    const fan = await chatUser(testApp);
+    const creator = await chatUser(testApp, 'CREATOR');
+    const conversation = entryOf(await fan.open(creator.id));
+    const [fanSocket, creatorSocket] = await Promise.all([socketOf(fan), socketOf(creator)]);
+    const [toFan, toCreator] = [nextEvent<ChatMessage>(fanSocket, chatEvents.message), nextEvent<ChatMessage>(creatorSocket, chatEvents.message)];
+    await fan.send(conversation._id, 'look', { media: [{ path: await uploadPicture(testApp, fan.headers), type: 'image' }] });
+    expect((await toFan).media[0]!.path).toContain(`&v=${fan.id}&`);
+    expect((await toCreator).media[0]!.path).toContain(`&v=${creator.id}&`);
   });
 
   it('sends over chat:send with an acknowledgement, and answers a refusal with its message', async () => {

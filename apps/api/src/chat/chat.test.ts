@@ -1,6 +1,7 @@
 import type { ChatEntry, ChatMessage, Page, PinnedMessage } from '@velvet/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadPicture } from '../../test/support/media.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { conversations } from './schema.ts';
 import { chatUser, entryOf, messageOf, subscribeToNewChannel } from './test-support.ts';
@@ -102,14 +103,17 @@ describe("'Allow messages from'", () => {
 
 describe('POST /api/chat/messages', () => {
   it('keeps text and media, and refuses empty or too long messages with a clear message', async () => {
-    const { fan, conversation } = await conversationBetween();
-    const media = [{ path: `/media/uploads/${fan.id}/background/a.jpg`, type: 'image' }];
-    const theirs = await fan.send(conversation._id, 'look', { media: [{ path: '/media/uploads/someone-else/background/a.jpg', type: 'image' }] });
-    expect([theirs.statusCode, theirs.json().message]).toEqual([400, 'Only photos you uploaded to Velvet can be sent']);
+    const { fan, creator, conversation } = await conversationBetween();
+    const link = await uploadPicture(testApp, fan.headers);
+    for (const path of [await uploadPicture(testApp, creator.headers), `/media/uploads/${fan.id}/background/a.jpg`]) {
+      const refused = await fan.send(conversation._id, 'look', { media: [{ path, type: 'image' }] });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'Only photos you uploaded to Velvet can be sent']);
+    }
     const script = await fan.send(conversation._id, 'look', { media: [{ path: 'javascript:alert(1)', type: 'image' }] });
     expect(script.statusCode).toBe(400);
-    const sent = await fan.send(conversation._id, '  hello  ', { media, meta: { type: 'message-attachment' } });
-    expect(messageOf(sent)).toMatchObject({ message_text: 'hello', media, meta: { type: 'message-attachment' }, sender_id: fan.id, seen_count: 0, edited_at: null });
+    const sent = await fan.send(conversation._id, '  hello  ', { media: [{ path: link, type: 'image' }], meta: { type: 'message-attachment' } });
+    expect(messageOf(sent)).toMatchObject({ message_text: 'hello', media: [{ type: 'image' }], meta: { type: 'message-attachment' }, sender_id: fan.id, seen_count: 0, edited_at: null });
+    expect(messageOf(sent).media[0]!.path).toMatch(new RegExp(`^${link.split('?')[0]}\\?.*v=${fan.id}`));
 
     const empty = await fan.send(conversation._id, '   ');
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Please enter a message']);

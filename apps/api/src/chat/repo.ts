@@ -43,6 +43,25 @@ export async function findConversationOfPair(db: Executor, a: string, b: string)
   return row;
 }
 
+/** Whether `senderId` sent a message carrying the picture `path` in their conversation with `recipientId`. */
+export async function hasSentPicture(db: Executor, { senderId, recipientId, path }: { senderId: string; recipientId: string; path: string }): Promise<boolean> {
+  const pair = orderedPair(senderId, recipientId);
+  const [row] = await db
+    .select({ id: chatMessagesTable.id })
+    .from(chatMessagesTable)
+    .innerJoin(conversations, eq(conversations.id, chatMessagesTable.conversationId))
+    .where(
+      and(
+        eq(conversations.userLow, pair.userLow),
+        eq(conversations.userHigh, pair.userHigh),
+        eq(chatMessagesTable.senderId, senderId),
+        sql`${chatMessagesTable.media} @> ${JSON.stringify([{ path }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findConversation(db: Executor, id: string): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
   return row;

@@ -15,6 +15,7 @@ import {
   type PinnedMessage,
 } from '@velvet/contracts';
 import type { Logger } from 'pino';
+import type { PicturesPort } from '../media/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, forbidden, notFound } from '../platform/errors.ts';
@@ -35,8 +36,8 @@ type ChatServiceOptions = {
   planBadgesOf: (userIds: string[]) => Promise<Map<string, string[]>>;
   /** Whether the fan holds a live channel subscription to the creator (the subscriptions domain). */
   isSubscriber: (fanId: string, creatorId: string) => Promise<boolean>;
-  /** Whether a URL names a file the user uploaded (the uploads domain). */
-  isOwnUpload: (url: string, userId: string) => boolean;
+  /** The media domain's private pictures: a message takes only its sender's, and each member gets their own links. */
+  pictures: PicturesPort;
 };
 
 /** A message another domain posts: its kind says what it records (a request, a payment), never a plain `text`. */
@@ -59,12 +60,20 @@ const userRoom = (userId: string) => `user:${userId}`;
  * One-to-one chat: conversations are rooms on the socket, messages are rows read in keyset pages. The
  * rules (who may write, the chat fee, pins for all) live here; the routes and socket handlers only parse.
  */
-export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSubscriber, isOwnUpload }: ChatServiceOptions) {
+export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSubscriber, pictures }: ChatServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'chat push failed'));
 
   /** Pushes to the conversation's room and to both members' own rooms (the chat list), once per socket. */
   const pushToConversation = (conversation: repo.ConversationRow, event: string, payload: unknown) =>
     hub.io.to([chatRoom(conversation.id), userRoom(conversation.userLow), userRoom(conversation.userHigh)]).emit(event, payload);
+
+  /** A message as `viewerId` sees it: its pictures as links signed for them. */
+  const messageFor = (viewerId: string, row: repo.MessageRow, marks: ReadMarks) => mapMessage({ ...row, media: pictures.picturesFor(row.media, viewerId) }, marks);
+
+  /** Pushes a message to each member with their own links (every socket of a member is in their own room). */
+  const pushMessage = (conversation: repo.ConversationRow, event: string, row: repo.MessageRow, marks: ReadMarks) => {
+    for (const userId of [conversation.userLow, conversation.userHigh]) hub.emitToUser(userId, event, messageFor(userId, row, marks));
+  };
 
   /** The users among `ids` with a socket open on any API process. */
   async function onlineOf(ids: string[]): Promise<Set<string>> {
@@ -136,7 +145,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
           buyers: access.required && access.granted ? access.serviceIds.map((serviceId) => ({ buyer: viewerId, bought_at: null, expires_at: access.expiresAt?.toISOString() ?? null, service_id: serviceId })) : [],
           converse_consumable: access.required && access.availableMessages !== null ? [{ buyer: viewerId, available_message: access.availableMessages }] : [],
           chat_fee: mapChatFee(access),
-          last_message: lastRow ? mapMessage(lastRow, marks.get(conversation.id) ?? new Map()) : null,
+          last_message: lastRow ? messageFor(viewerId, lastRow, marks.get(conversation.id) ?? new Map()) : null,
           unread_count: unread.get(conversation.id) ?? 0,
           createdAt: conversation.createdAt.toISOString(),
         };
@@ -168,14 +177,13 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const rows = await repo.pageOfMessages(db, conversationId, { before: cursor ? decodeCursor(cursor) : undefined, limit: limit + 1 });
     const marks = (await readMarksOf(db, [conversationId])).get(conversationId) ?? new Map();
     const items = rows.slice(0, limit);
-    return { items: items.map((row) => mapMessage(row, marks)), next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
+    return { items: items.map((row) => messageFor(viewerId, row, marks)), next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
   }
 
   /** Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage allowance is used in the same transaction. */
   async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
-    if (message.media.some((media) => !isOwnUpload(media.path, senderId))) {
-      throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
-    }
+    const media = await pictures.ownPictures(senderId, message.media);
+    if (!media) throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
     const { member, conversation } = await membership(db, message.channel_id, senderId);
     const parties = await findParties(db, [senderId, member.peerId]);
     const sender = parties.get(senderId)!;
@@ -190,12 +198,12 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       }
       // A message paid from a PerMessage allowance is kept as sent: an edit would be a new message for free.
       const kind = access.required && access.availableMessages !== null ? 'chat-fee-message' : 'text';
-      const row = await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text: message.message_text, media: message.media, meta: message.meta, kind });
+      const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text: message.message_text, media, meta: message.meta, kind }))!;
       // The sender has read everything up to their own message.
-      await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row!.createdAt });
-      const mapped = mapMessage(row!, (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!);
-      unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
-      return mapped;
+      await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
+      const marks = (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!;
+      unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, marks));
+      return messageFor(senderId, row, marks);
     });
     return sent;
   }
@@ -210,9 +218,9 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!isEditableMessage(row)) throw forbidden(chatMessages.messageLocked);
     if (row.senderId !== userId) throw forbidden(chatMessages.ownMessagesOnly);
     const edited = await repo.editMessage(db, messageId, text);
-    const mapped = mapMessage(edited, (await readMarksOf(db, [conversation.id])).get(conversation.id)!);
-    pushToConversation(conversation, chatEvents.messageEdited, mapped);
-    return mapped;
+    const marks = (await readMarksOf(db, [conversation.id])).get(conversation.id)!;
+    pushMessage(conversation, chatEvents.messageEdited, edited, marks);
+    return messageFor(userId, edited, marks);
   }
 
   /** Marks the conversation read up to a message of it; the other member sees the seen ticks. */
@@ -240,7 +248,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     await membership(db, conversationId, viewerId);
     const rows = await repo.visiblePins(db, conversationId, viewerId);
     const [marks, parties] = await Promise.all([readMarksOf(db, [conversationId]), findParties(db, [...new Set(rows.map((row) => row.pin.pinnedById))])]);
-    return rows.map(({ pin, message }) => mapPin(pin, mapMessage(message, marks.get(conversationId)!), parties.get(pin.pinnedById)?.displayName ?? ''));
+    return rows.map(({ pin, message }) => mapPin(pin, messageFor(viewerId, message, marks.get(conversationId)!), parties.get(pin.pinnedById)?.displayName ?? ''));
   }
 
   /** Pins or unpins a message for oneself, or (creators only) for everyone in the chat; answers the pins the caller now sees, newest first. */
@@ -284,8 +292,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       autoMessageSubscriptionId: subscriptionId,
     });
     if (!row) return;
-    const mapped = mapMessage(row, new Map());
-    unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
+    unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, new Map()));
   }
 
   /**
@@ -297,9 +304,9 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const { conversation } = await repo.findOrCreateConversation(unit.tx, { initiatorId: senderId, targetId: recipientId });
     const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text, media, meta, kind }))!;
     await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
-    const mapped = mapMessage(row, (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!);
-    unit.afterCommit(() => pushToConversation(conversation, chatEvents.message, mapped));
-    return mapped;
+    const marks = (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!;
+    unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, marks));
+    return messageFor(senderId, row, marks);
   }
 
   /** Merges `patch` into a message's meta in the caller's transaction; both members see the change live. */
@@ -307,8 +314,8 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const row = await repo.patchMeta(unit.tx, messageId, patch);
     if (!row) return;
     const conversation = await repo.findConversation(unit.tx, row.conversationId);
-    const mapped = mapMessage(row, (await readMarksOf(unit.tx, [row.conversationId])).get(row.conversationId)!);
-    unit.afterCommit(() => pushToConversation(conversation!, chatEvents.messageEdited, mapped));
+    const marks = (await readMarksOf(unit.tx, [row.conversationId])).get(row.conversationId)!;
+    unit.afterCommit(() => pushMessage(conversation!, chatEvents.messageEdited, row, marks));
   }
 
   /** The other member of a conversation the sender may write in now ('Allow messages from'); for domains that post with `postInTransaction`. */
@@ -319,6 +326,9 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     await assertAllowedToWrite(db, { sender: parties.get(senderId)!, recipient, conversationId: conversation.id });
     return recipient;
   }
+
+  /** Whether `ownerId` sent the picture `ref` into their conversation with `viewerId`: the media route's rule for chat photos. */
+  const sharesPicture = (viewerId: string, { ownerId, ref }: { ownerId: string; ref: string }) => repo.hasSentPicture(db, { senderId: ownerId, recipientId: viewerId, path: ref });
 
   /** Who should hear that a user came online or went away: their chat partners, unless they hide it. */
   async function presenceAudience(userId: string): Promise<string[]> {
@@ -346,6 +356,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     writableRecipient,
     presenceAudience,
     onlineOf,
+    sharesPicture,
     isMember: (userId: string, conversationId: string) => repo.isMember(db, conversationId, userId),
   };
 }

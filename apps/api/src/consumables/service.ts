@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { CheckoutService } from '../checkout/service.ts';
+import type { PicturesPort } from '../media/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
@@ -18,8 +19,8 @@ type ConsumablesServiceOptions = {
   chat: ChatService;
   checkout: CheckoutService;
   notifications: NotificationsService;
-  /** Whether a URL names a file the user uploaded (the uploads domain). */
-  isOwnUpload: (url: string, userId: string) => boolean;
+  /** The media domain's private pictures: a direct message takes only its sender's. */
+  pictures: Pick<PicturesPort, 'ownPictures'>;
 };
 
 type BuyRequest = { payerId: string; idempotencyKey: string; planId: string; packageId: string; input: BuyPackageInput };
@@ -39,7 +40,7 @@ function boughtOf(transaction: TransactionRow): { kind: ConsumableKind; quantity
  * (`SpecialOptions` through the one checkout, credited in the settling transaction); a fan spends one
  * per direct message to a creator (no chat fee needed), super like or poke, never going below zero.
  */
-export function createConsumablesService({ db, logger, accounts, chat, checkout, notifications, isOwnUpload }: ConsumablesServiceOptions) {
+export function createConsumablesService({ db, logger, accounts, chat, checkout, notifications, pictures }: ConsumablesServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'consumables push failed'));
 
   checkout.registerKind('SpecialOptions', {
@@ -103,12 +104,13 @@ export function createConsumablesService({ db, logger, accounts, chat, checkout,
    */
   async function directMessage(senderId: string, input: DirectMessageInput): Promise<DirectMessageResult> {
     const message = directMessageSchema.parse(input);
-    if (message.media.some((media) => !isOwnUpload(media.path, senderId))) throw new AppError('VALIDATION_FAILED', consumableMessages.sendFailed, { fields: { media: consumableMessages.sendFailed } });
+    const media = await pictures.ownPictures(senderId, message.media);
+    if (!media) throw new AppError('VALIDATION_FAILED', consumableMessages.sendFailed, { fields: { media: consumableMessages.sendFailed } });
     const recipient = await chat.writableRecipient(senderId, message.channel_id);
     if (recipient.role !== 'CREATOR') throw new AppError('VALIDATION_FAILED', consumableMessages.creatorsOnly);
     return run(async (unit) => {
       if (!(await repo.spend(unit.tx, { userId: senderId, kind: 'direct_message' }))) throw new AppError('PAYMENT_REQUIRED', consumableMessages.noDirectMessages);
-      const sent = await chat.postInTransaction(unit, { senderId, recipientId: recipient.id, text: message.message, media: message.media, meta: {}, kind: 'direct-message' });
+      const sent = await chat.postInTransaction(unit, { senderId, recipientId: recipient.id, text: message.message, media, meta: {}, kind: 'direct-message' });
       return { message: sent, consumables: await consumables(senderId, unit.tx) };
     });
   }

@@ -15,6 +15,15 @@ export async function findMedia(db: Executor, id: string): Promise<MediaRow | un
   return row;
 }
 
+/** How many of `ids` are pictures `ownerId` uploaded. */
+export async function countOwnPictures(db: Executor, ownerId: string, ids: string[]): Promise<number> {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), eq(media.type, 'image')));
+  return rows.length;
+}
+
 /** Gives the owner's unattached uploads (never a chat voice message) to a post or story, in the order given; answers how many it took. */
 export async function attach(db: Executor, { ids, ownerId, postId, storyId }: { ids: string[]; ownerId: string; postId?: string; storyId?: string }): Promise<number> {
   if (!ids.length) return 0;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { dataEnvelope, postMediaExtensions, postMessages, POST_VIDEO_MAX_BYTES, uploadedMediaSchema } from '@velvet/contracts';
+import { dataEnvelope, MEDIA_VIEWER_PATH, postMediaExtensions, postMessages, POST_VIDEO_MAX_BYTES, uploadedMediaSchema } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -13,11 +13,13 @@ import type { Api } from '../platform/http/types.ts';
 import type { ByteRange } from '../platform/storage/private.ts';
 import type { MediaRow } from './repo.ts';
 import type { MediaService } from './service.ts';
+import type { ViewerCookies } from './viewer-cookie.ts';
 
 type MediaRoutesOptions = {
   media: MediaService;
   /** Whether this viewer (null: a guest) may see this item now: asked on every request for the bytes. */
   canView: (viewerId: string | null, row: MediaRow) => Promise<boolean>;
+  viewers: ViewerCookies;
   requestsPerMinute: number;
 };
 
@@ -43,9 +45,10 @@ function rangeOf(header: string | undefined, size: number): ByteRange | undefine
 /**
  * `POST /api/posts/media`: one photo or video (multipart, 200 MB at most; photos 20 MB) for a later post
  * or story. `GET /api/media/:id?variant&v&exp&sig`: the bytes, only with a valid unexpired signature for
- * viewer `v`, and only while that viewer is still entitled (checked again on every request).
+ * viewer `v`, only to that viewer (their viewer cookie or bearer token), and only while they are still
+ * entitled (checked again on every request). `POST|DELETE /api/media/viewer` set and clear the cookie.
  */
-export async function mediaRoutes(app: Api, { media, canView, requestsPerMinute }: MediaRoutesOptions): Promise<void> {
+export async function mediaRoutes(app: Api, { media, canView, viewers, requestsPerMinute }: MediaRoutesOptions): Promise<void> {
   await app.register(async (scope: Api) => {
     await scope.register(multipart, { limits: { fileSize: POST_VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
@@ -75,6 +78,18 @@ export async function mediaRoutes(app: Api, { media, canView, requestsPerMinute 
     });
   });
 
+  app.post(MEDIA_VIEWER_PATH, {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['posts'] },
+    handler: async (request, reply) => reply.header('set-cookie', viewers.issue(currentUser(request), { secure: request.protocol === 'https' })).code(204).send(),
+  });
+
+  app.delete(MEDIA_VIEWER_PATH, {
+    config: { auth: 'public' },
+    schema: { tags: ['posts'] },
+    handler: async (request, reply) => reply.header('set-cookie', viewers.clear({ secure: request.protocol === 'https' })).code(204).send(),
+  });
+
   app.get('/api/media/:id', {
     // A feed page shows dozens of pictures; links stay the same for an hour, so browsers cache most of them.
     config: { auth: 'public', rateLimit: { max: requestsPerMinute, timeWindow: '1 minute' } },
@@ -82,6 +97,8 @@ export async function mediaRoutes(app: Api, { media, canView, requestsPerMinute 
     handler: async (request, reply) => {
       const { variant, v: viewerId = null, exp, sig } = request.query;
       if (exp === undefined || !sig || !media.verify({ mediaId: request.params.id, variant, viewerId, expiresAt: exp }, sig)) throw unavailable();
+      // A link made for a signed-in viewer opens for that viewer only; a guest's link, for anyone a guest may be.
+      if (viewerId !== null && viewerId !== request.user?.id && viewerId !== (await viewers.viewerOf(request.headers.cookie))) throw unavailable();
       const row = await media.find(request.params.id);
       if (!row) throw new AppError('NOT_FOUND', postMessages.mediaUnavailable);
       if (!(await canView(viewerId, row))) throw unavailable();

@@ -3,6 +3,7 @@ import { postMessages, POST_IMAGE_MAX_BYTES } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import sharp from 'sharp';
 import type { Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { ByteRange, PrivateStorage } from '../platform/storage/private.ts';
@@ -24,6 +25,15 @@ export const factsOf = (row: repo.MediaRow): MediaFacts => ({
   previewUrl: row.previewUrl,
   hasPoster: Boolean(row.posterKey),
 });
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A private picture as a domain stores it: the media route's path, never signed. */
+const PICTURE_REF = new RegExp(`^/api/media/(${UUID})$`, 'i');
+/** A private picture as a client sends it back: the signed link its upload answered, or the stored reference. */
+const PICTURE_LINK = new RegExp(`^/api/media/(${UUID})(?:\\?[^#]*)?$`, 'i');
+
+/** The stored reference of a private picture. */
+export const pictureRef = (mediaId: string) => `/api/media/${mediaId.toLowerCase()}`;
 
 const videoTypes: Record<string, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
 const extensionOf = (filename: string) => filename.toLowerCase().split('.').pop() ?? '';
@@ -86,6 +96,42 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
     return repo.insertMedia(executor, { id, ownerId, type: 'audio', storageKey, contentType, bytes: (await stat(path)).size, previewUrl: '', width: 0, height: 0 });
   }
 
+  /**
+   * A private picture (a chat photo, a request's file or delivery; bytes already re-encoded as a JPEG):
+   * private storage, no preview, given to no post. Answers its stored reference.
+   */
+  async function savePicture(ownerId: string, jpeg: Buffer, executor: Executor = db): Promise<string> {
+    const id = randomUUID();
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const storageKey = `${ownerId}/pictures/${id}.jpg`;
+    await privateStorage.put({ key: storageKey, source: jpeg, contentType: 'image/jpeg' });
+    await repo.insertMedia(executor, { id, ownerId, type: 'image', storageKey, contentType: 'image/jpeg', bytes: jpeg.length, previewUrl: '', width, height });
+    return pictureRef(id);
+  }
+
+  /** A new private picture of its uploader, answered as the link they open it with. */
+  const storePicture = async (ownerId: string, jpeg: Buffer) => picturesFor([{ path: await savePicture(ownerId, jpeg) }], ownerId)[0]!.path;
+
+  /**
+   * The files among `files` as a domain keeps them (`path` the stored reference), when every one is a
+   * picture `ownerId` uploaded; undefined otherwise (a public URL, someone else's, or no upload at all).
+   */
+  async function ownPictures<T extends { path: string }>(ownerId: string, files: T[]): Promise<T[] | undefined> {
+    const ids = files.map((file) => PICTURE_LINK.exec(file.path)?.[1]?.toLowerCase());
+    if (ids.some((id) => id === undefined)) return undefined;
+    const unique = [...new Set(ids as string[])];
+    if (unique.length && (await repo.countOwnPictures(db, ownerId, unique)) !== unique.length) return undefined;
+    return files.map((file, index) => ({ ...file, path: pictureRef(ids[index]!) }));
+  }
+
+  /** Stored files as `viewerId` gets them: private pictures as links signed for them; other paths as they are. */
+  function picturesFor<T extends { path: string }>(files: T[], viewerId: string): T[] {
+    return files.map((file) => {
+      const id = PICTURE_REF.exec(file.path)?.[1];
+      return id ? { ...file, path: signer.url({ mediaId: id, variant: 'original', viewerId }) } : file;
+    });
+  }
+
   const find = (id: string) => repo.findMedia(db, id);
 
   /** The bytes of an item the caller has already authorised, whole or a range of the original. */
@@ -100,6 +146,9 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
   const attach = (executor: Executor, options: Parameters<typeof repo.attach>[1]) => repo.attach(executor, options);
   const ofStories = async (storyIds: string[], executor: Executor = db) => (await repo.ofStories(executor, storyIds)).map((row) => ({ storyId: row.storyId!, facts: factsOf(row) }));
 
-  return { upload, storeAudio, view, find, read, attach, ofStories, verify: signer.verify };
+  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, view, find, read, attach, ofStories, verify: signer.verify };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/** What a domain keeping private pictures (chat, requests) needs: to take its user's uploads, and to show them to a viewer. */
+export type PicturesPort = Pick<MediaService, 'ownPictures' | 'picturesFor'>;

@@ -13,11 +13,13 @@ export const contentOwner =
     return item?.creatorId;
   };
 
-/** Who may see a media item: the post's or story's rule, or only its uploader while it belongs to neither. */
+type MediaRule = (viewerId: string | null, row: MediaRow) => Promise<boolean>;
+
+/** Who may see a media item: the post's or story's rule, or `unattached` while it belongs to neither. */
 export const mediaAccess =
-  (posts: PostsService, stories: StoriesService) =>
-  (viewerId: string | null, row: MediaRow): Promise<boolean> => {
+  (posts: PostsService, stories: StoriesService, unattached: MediaRule): MediaRule =>
+  (viewerId, row) => {
     if (row.postId) return posts.canView(viewerId, row.postId);
     if (row.storyId) return stories.canView(viewerId, row.storyId);
-    return Promise.resolve(row.ownerId === viewerId);
+    return unattached(viewerId, row);
   };

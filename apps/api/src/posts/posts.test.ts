@@ -117,13 +117,13 @@ describe('POST /api/posts/media', () => {
     const item = response.json<{ data: MediaItem }>().data;
     expect(item).toMatchObject({ type: 'video', width: 160, height: 120 });
     expect(item.duration).toBeCloseTo(1, 0);
-    const poster = await fetchMedia(item.poster_url!);
+    const poster = await fetchMedia(item.poster_url!, creator.headers);
     expect(poster.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(poster.rawPayload).metadata()).width).toBe(160);
-    const whole = await fetchMedia(item.url!);
+    const whole = await fetchMedia(item.url!, creator.headers);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.rawPayload.equals(video)).toBe(true);
-    const range = await fetchMedia(item.url!, { range: 'bytes=0-99' });
+    const range = await fetchMedia(item.url!, { ...creator.headers, range: 'bytes=0-99' });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
     expect(range.rawPayload.equals(video.subarray(0, 100))).toBe(true);
@@ -150,8 +150,8 @@ describe('locked media', () => {
     }
   });
 
-  it('refuses the original without a signature, with a bad or expired one, and to a signed viewer not entitled', async () => {
-    const { created, ownerUrl } = await paidPostWithPhoto();
+  it('refuses the original without a signature, with a bad or expired one, to a signed viewer not entitled, and to anyone but its viewer', async () => {
+    const { creator, created, ownerUrl } = await paidPostWithPhoto();
     const fan = await signedInFan(testApp);
     const mediaId = created.media[0]!._id;
     const signer = createMediaSigner(testApp.config.JWT_SECRET);
@@ -159,12 +159,13 @@ describe('locked media', () => {
     const expired = signer.url({ mediaId, variant: 'original', viewerId: created.author._id }, new Date(Date.now() - 3 * 3_600_000));
     const forFan = signer.url({ mediaId, variant: 'original', viewerId: fan.id });
     const otherKey = createMediaSigner('another-secret-of-at-least-thirty-two-chars').url({ mediaId, variant: 'original', viewerId: created.author._id });
-    for (const url of [`/api/media/${mediaId}`, tampered, expired, forFan, otherKey]) {
+    for (const url of [`/api/media/${mediaId}`, tampered, expired, forFan, otherKey, ownerUrl]) {
       const answer = await fetchMedia(url, fan.headers);
       expect([answer.statusCode, answer.json().message]).toEqual([403, 'Media not available']);
     }
-    expect((await fetchMedia(signer.url({ mediaId: randomUUID(), variant: 'original', viewerId: fan.id }))).statusCode).toBe(404);
-    expect((await fetchMedia(ownerUrl)).statusCode).toBe(200);
+    expect((await fetchMedia(ownerUrl)).statusCode).toBe(403);
+    expect((await fetchMedia(signer.url({ mediaId: randomUUID(), variant: 'original', viewerId: fan.id }), fan.headers)).statusCode).toBe(404);
+    expect((await fetchMedia(ownerUrl, creator.headers)).statusCode).toBe(200);
   });
 
   it('serves a subscriber while the subscription lives, and stops when it ends', async () => {
@@ -177,10 +178,10 @@ describe('locked media', () => {
     await subscribe(testApp, fan.id, creator);
     const seen = await postOf(created._id, fan.headers);
     expect(seen.lock).toBeNull();
-    expect((await fetchMedia(seen.media[0]!.url!)).statusCode).toBe(200);
+    expect((await fetchMedia(seen.media[0]!.url!, fan.headers)).statusCode).toBe(200);
 
     await testApp.db.update(subscriptions).set({ expiresOn: new Date(Date.now() - 1000) }).where(eq(subscriptions.fanId, fan.id));
-    expect((await fetchMedia(seen.media[0]!.url!)).statusCode).toBe(403);
+    expect((await fetchMedia(seen.media[0]!.url!, fan.headers)).statusCode).toBe(403);
   });
 });
 
@@ -215,7 +216,7 @@ describe('POST /api/posts/:id/unlock', () => {
 
     const seen = await postOf(created._id, fan.headers);
     expect(seen).toMatchObject({ lock: null, unlocked: true });
-    expect((await fetchMedia(seen.media[0]!.url!)).statusCode).toBe(200);
+    expect((await fetchMedia(seen.media[0]!.url!, fan.headers)).statusCode).toBe(200);
     // The collaborator sees it without paying.
     expect((await postOf(created._id, collaborator.headers)).lock).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { transactions } from '../transactions/schema.ts';
 import { serviceRequestPayments, serviceRequests } from './schema.ts';
@@ -27,6 +27,25 @@ export async function insertRequest(db: Executor, row: NewRequest): Promise<Requ
   const [inserted] = await db.insert(serviceRequests).values(row).onConflictDoNothing().returning();
   if (inserted) await db.insert(serviceRequestPayments).values({ transactionId: row.transactionId, requestId: inserted.id, kind: 'request' });
   return inserted;
+}
+
+/**
+ * Whether `ownerId` showed `viewerId` the picture `path` in a request between them: among the fan's files
+ * of a request not refunded (declined 2, expired 3) to its creator, or in the creator's delivery to its fan.
+ */
+export async function sharesPicture(db: Executor, { ownerId, viewerId, path }: { ownerId: string; viewerId: string; path: string }): Promise<boolean> {
+  const file = sql`${JSON.stringify([{ path }])}::jsonb`;
+  const [row] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(
+      or(
+        and(eq(serviceRequests.fanId, ownerId), eq(serviceRequests.creatorId, viewerId), notInArray(serviceRequests.status, [2, 3]), sql`${serviceRequests.media} @> ${file}`),
+        and(eq(serviceRequests.fanId, viewerId), eq(serviceRequests.creatorId, ownerId), sql`${serviceRequests.deliveryMedia} @> ${file}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateRequest(db: Executor, id: string, changes: Partial<NewRequest>): Promise<RequestRow> {

@@ -49,6 +49,8 @@ export const serviceRequests = pgTable(
   (table) => [
     uniqueIndex('service_requests_transaction_key').on(table.transactionId),
     index('service_requests_waiting_idx').on(table.status, table.createdAt),
+    // The media route asks, per picture, for a request between two users.
+    index('service_requests_pair_idx').on(table.fanId, table.creatorId),
     check('service_requests_status_known', sql`${table.status} between 0 and 4`),
   ],
 );

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { CheckoutService } from '../checkout/service.ts';
 import type { TransactionsService } from '../transactions/service.ts';
+import type { PicturesPort } from '../media/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
@@ -24,8 +25,8 @@ type RequestsServiceOptions = {
   /** Finds the payment a key already made, so a retry replays instead of meeting the state it left. */
   transactions: Pick<TransactionsService, 'findByKey' | 'present'>;
   notifications: NotificationsService;
-  /** Whether a URL names a file the user uploaded (the uploads domain). */
-  isOwnUpload: (url: string, userId: string) => boolean;
+  /** The media domain's private pictures: a request's files and a delivery take only their sender's, and each party gets their own links. */
+  pictures: PicturesPort;
 };
 
 const DAY_MS = 86_400_000;
@@ -38,12 +39,15 @@ type Paid = { transaction: Transaction; request: ServiceRequest | null };
  * pays when sending; acceptance keeps the money with the creator; a decline or 7 days without an answer
  * refunds every payment of the request through the checkout, once.
  */
-export function createRequestsService({ db, logger, checkout, chat, services, transactions, notifications, isOwnUpload }: RequestsServiceOptions) {
+export function createRequestsService({ db, logger, checkout, chat, services, transactions, notifications, pictures }: RequestsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'request push failed'));
   registerRequestKinds(checkout, chat);
 
-  function checkUploads(media: RequestMedia[], userId: string) {
-    if (media.some((file) => !isOwnUpload(file.path, userId))) throw new AppError('VALIDATION_FAILED', requestMessages.mediaNotUploaded, { fields: { media: requestMessages.mediaNotUploaded } });
+  /** The files as the request keeps them, when each is a private picture the user uploaded. */
+  async function ownUploads(media: RequestMedia[], userId: string): Promise<RequestMedia[]> {
+    const own = await pictures.ownPictures(userId, media);
+    if (!own) throw new AppError('VALIDATION_FAILED', requestMessages.mediaNotUploaded, { fields: { media: requestMessages.mediaNotUploaded } });
+    return own;
   }
 
   const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
@@ -60,7 +64,8 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
 
   async function present(row: repo.RequestRow, viewerId: string): Promise<ServiceRequest> {
     const service = await services.byId(row.serviceId);
-    return toServiceRequest(row, viewerId, service?.name ?? '');
+    const withLinks = { ...row, media: pictures.picturesFor(row.media, viewerId), deliveryMedia: pictures.picturesFor(row.deliveryMedia, viewerId) };
+    return toServiceRequest(withLinks, viewerId, service?.name ?? '');
   }
 
   async function paidRequest(transaction: Transaction, viewerId: string): Promise<Paid> {
@@ -75,7 +80,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
     if (!isRequestable(service.type)) throw invalid('service_id', requestMessages.notRequestable);
     if (service.type !== input.type) throw invalid('type', requestMessages.typeMismatch);
     if (service.user_id === payerId) throw invalid('service_id', serviceMessages.ownService);
-    checkUploads(input.media, payerId);
+    const media = await ownUploads(input.media, payerId);
     const price = requestPrice(service, input);
     if (!price.ok) throw invalid(price.field, price.message);
     const trace: RequestTrace = {
@@ -90,7 +95,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
       duration_seconds: price.durationSeconds,
       note: input.request_note || null,
       rating_type: input.type === 'RATING' ? (input.extra_data.rating_type ?? null) : null,
-      media: input.media,
+      media,
       ...(input.traceable_data?.route && { route: input.traceable_data.route }),
     };
     const transaction = await buy(() =>
@@ -170,7 +175,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
     const problems = deliveryProblems(row.type, { details, media });
     const [field, problem] = Object.entries(problems)[0] ?? [];
     if (field && problem) throw invalid(field, problem);
-    checkUploads(media, creatorId);
+    const delivery = await ownUploads(media, creatorId);
     const isCall = row.type === 'VOICE' || row.type === 'VIDEO';
     const updated = await run(async (unit) => {
       const locked = (await repo.lockRequest(unit.tx, row.id))!;
@@ -180,7 +185,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
         status: 1,
         respondedAt: new Date(),
         details: details || null,
-        deliveryMedia: media,
+        deliveryMedia: delivery,
         callTokens,
         ...(locked.counterStatus === 'pending' && { counterStatus: 'rejected' as const }),
       });
@@ -193,7 +198,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
         // No call token here: both members read this message; each has their own on the request.
         meta: { type: isCall ? 'ACCEPT_CALL' : locked.type, reqId: locked.id, serviceId: locked.serviceId, requestAccept: true, ...(isCall && { duration: locked.durationSeconds ?? 0 }) },
         kind: isCall ? 'accept-call' : 'request-accepted',
-        media: media.filter((file) => file.type === 'image').map((file) => ({ path: file.path, type: 'image' as const })),
+        media: delivery.filter((file) => file.type === 'image').map((file) => ({ path: file.path, type: 'image' as const })),
       });
       await notifications.notifyAll(unit, [
         { userId: locked.fanId, type: 'Call-And-Rating-Request', message: requestMessages.requestAccepted, data: { status: 'success', success: true, service_id: locked.serviceId } },
@@ -317,6 +322,12 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
     return { expired, refunded, ended };
   }
 
-  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls };
+  /**
+   * The media route's rule for request files: the creator sees the fan's files while the request is not
+   * refunded (declined or expired), the fan sees the creator's delivery.
+   */
+  const sharesPicture = (viewerId: string, { ownerId, ref }: { ownerId: string; ref: string }) => repo.sharesPicture(db, { ownerId, viewerId, path: ref });
+
+  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,7 +1,7 @@
 import type { ChatMessage, Service, ServiceRequest, Transaction } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { fundWallet } from '../../test/support/money.ts';
-import { multipartFile, pngOf } from '../../test/support/posts.ts';
+import { uploadPicture } from '../../test/support/media.ts';
 import { bearer, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -27,11 +27,7 @@ export async function requestsUser(testApp: TestApp, role: 'USER' | 'CREATOR' = 
     respond: (id: string, payload: object) => inject('POST', `/api/requests/${id}/respond`, payload),
     answerCounter: (id: string, payload: object, key: string = randomUUID()) => inject('POST', `/api/requests/respond-to-counter-offer/${id}`, payload, { 'idempotency-key': key }),
     get: (id: string) => inject('GET', `/api/requests/${id}`),
-    upload: async () => {
-      const file = multipartFile({ filename: 'delivery.png', type: 'image/png', body: await pngOf(64, 64) });
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/uploads/images?kind=background', headers: { ...headers, ...file.headers }, payload: file.payload });
-      return response.json<{ data: { url: string } }>().data.url;
-    },
+    upload: () => uploadPicture(testApp, headers),
     messages: async (conversationWith: string) => {
       const opened = await inject('POST', '/api/chat/conversations', { user_id: conversationWith });
       const page = await inject('GET', `/api/chat/conversations/${opened.json().data._id}/messages`);

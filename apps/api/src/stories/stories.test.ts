@@ -80,7 +80,7 @@ describe('pay-to-view stories', () => {
     expect((await unlock(fan.headers, story._id)).json().message).toBe('You have already unlocked this');
     const [open] = await storiesOnProfile(creator.username, fan.headers);
     expect(open).toMatchObject({ lock: null, unlocked: true });
-    expect((await testApp.app.inject({ method: 'GET', url: open!.media.url! })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: open!.media.url!, headers: fan.headers })).statusCode).toBe(200);
 
     const tip = await testApp.app.inject({
       method: 'POST',

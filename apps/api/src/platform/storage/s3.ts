@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -40,6 +40,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return `${prefix}${key}`;
     },
     keyOf: (url) => (url.startsWith(prefix) && SAFE_KEY.test(url.slice(prefix.length)) ? url.slice(prefix.length) : undefined),
+    async read(key) {
+      assertSafe(key);
+      const answer = await s3().send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    },
+    async remove(key) {
+      assertSafe(key);
+      await s3().send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
   };
 }
 

@@ -1,20 +1,28 @@
 import fastifyStatic from '@fastify/static';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Api } from '../http/types.ts';
+import { assertSafe, SAFE_KEY } from './private.ts';
 
 /** Where uploaded files live. Keys are relative paths ('{userId}/avatar/{id}.jpg'); answers are public URLs. */
 export type Storage = {
   put: (options: { key: string; body: Buffer; contentType: string }) => Promise<string>;
   /** The key a public URL of this storage names, or undefined for any other URL. */
   keyOf: (url: string) => string | undefined;
+  /** A file's bytes, and its removal: for moving files that should never have been public into private storage. */
+  read: (key: string) => Promise<Buffer>;
+  remove: (key: string) => Promise<void>;
   /** Serves the files from this API, for storage that is not public by itself. */
   register?: (app: Api) => Promise<void>;
 };
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
-const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+/** The file of a key under `root`, refusing keys that could leave it. */
+function fileOf(root: string, key: string): string {
+  assertSafe(key);
+  return path.join(root, key);
+}
 
 /**
  * Local disk, the default: files are written under `root` (atomically, by rename) and served by this
@@ -23,8 +31,7 @@ const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
 export function createLocalStorage(root: string): Storage {
   return {
     async put({ key, body }) {
-      if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
-      const target = path.join(root, key);
+      const target = fileOf(root, key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, body);
@@ -32,6 +39,8 @@ export function createLocalStorage(root: string): Storage {
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
     keyOf: (url) => (url.startsWith(UPLOADS_URL_PREFIX) && SAFE_KEY.test(url.slice(UPLOADS_URL_PREFIX.length)) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined),
+    read: (key) => readFile(fileOf(root, key)),
+    remove: (key) => rm(fileOf(root, key), { force: true }),
     async register(app) {
       await mkdir(root, { recursive: true });
       await app.register(fastifyStatic, { root, prefix: UPLOADS_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true, index: false, dotfiles: 'deny' });

@@ -41,6 +41,6 @@ export const getPins = (conversationId: string, signal: AbortSignal) =>
 
 export const pinMessage = (input: ChatPinInput) => apiClient.request({ path: '/api/chat/pins', method: 'POST', body: input, schema: z.array(pinnedMessageSchema) });
 
-/** A chat photo goes through the uploads route, re-encoded to fit 1600×800. */
+/** A chat photo goes to private storage, re-encoded to fit 1600×800; the answer is a link only its sender can open. */
 export const uploadChatImage = (file: File, onProgress: (percent: number) => void) =>
-  uploadFile({ path: '/api/uploads/images?kind=background', file, filename: file.name, schema: uploadedImageSchema, onProgress });
+  uploadFile({ path: '/api/uploads/private-images', file, filename: file.name, schema: uploadedImageSchema, onProgress });

@@ -16,5 +16,5 @@ export const getRequest = (id: string, signal?: AbortSignal) => apiClient.reques
 
 export const timeUp = (id: string) => apiClient.request({ path: `/api/requests/${id}`, method: 'PATCH', body: { status: 4 }, schema: serviceRequestSchema });
 
-/** A picture for a request or a delivery, through the uploads route. */
-export const uploadRequestImage = async (file: File) => (await uploadFile({ path: '/api/uploads/images?kind=background', file, filename: file.name, schema: uploadedImageSchema })).url;
+/** A picture for a request or a delivery, kept private: only the request's parties are shown it. */
+export const uploadRequestImage = async (file: File) => (await uploadFile({ path: '/api/uploads/private-images', file, filename: file.name, schema: uploadedImageSchema })).url;

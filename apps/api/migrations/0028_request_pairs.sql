@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_pair_idx" ON "service_requests" USING btree ("fan_id","creator_id");

@@ -11,6 +11,7 @@ function ownerReads(world: World): OwnerRead[] {
   const both = (key: string, url: string, refs: string[]): OwnerRead => ({ key, as: 'fan', owners: ['fan', 'creator'], refs, url });
   return [
     ...Object.entries(r.post).map(([kind, id]) => creator(`post.${kind}`, `/api/posts/${id}`, [`post.${kind}`])),
+    creator('story', `/api/creators/${world.actors.creator.username}`, ['story'], (data) => (data as { stories: unknown[] }).stories),
     creator('channel', `/api/channel/${r.channel}`, ['channel']),
     creator('services', '/api/users/services', ['service']),
     creator('product', `/api/shops/fetch-products/${r.product}`, ['product']),
@@ -28,9 +29,11 @@ function ownerReads(world: World): OwnerRead[] {
     fan('fan profile', '/api/users/me', ['user.fan']),
     fan('subscriptions', '/api/subscriptions/mine', ['channel']),
     fan('notifications', '/api/notification', ['notification']),
+    fan('transactions', '/api/transactions', ['transaction', 'order']),
     fan('comment', `/api/posts/${r.post.free}/comments`, ['comment'], (data) => (data as { items: { _id: string }[] }).items.filter((item) => item._id === r.comment)),
     both('messages', `/api/chat/conversations/${r.conversation}/messages`, ['conversation', 'message.fan', 'message.creator', 'chatMedia']),
     both('pins', `/api/chat/conversations/${r.conversation}/pins`, ['conversation', 'message.fan', 'message.creator']),
+    both('chat media', `/api/chat-media/${r.chatMedia}`, ['chatMedia']),
     both('request', `/api/requests/${r.request}`, ['request']),
     both('order', `/api/shops/product-orders/${r.transactions.order}`, ['order']),
   ];

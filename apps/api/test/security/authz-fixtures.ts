@@ -62,11 +62,14 @@ export type Resources = {
   unusedMedia: string;
   strangerUpload: string;
   service: string;
+  /** A service the creator switched off and a product they keep private: strangers must not see them. */
+  hiddenService: string;
   request: string;
   card: string;
   address: string;
   transactions: { deposit: string; unlock: string; tip: string; order: string };
   product: string;
+  hiddenProduct: string;
   notification: string;
   releaseForm: { id: string; formId: string };
   list: string;
@@ -179,6 +182,10 @@ export async function seedWorld(testApp: TestApp): Promise<World> {
   plantId('address.id', address._id, ['fan']);
   const productMedia = [await uploadedPicture(testApp, creator.headers)];
   const victimProduct = dataOf<{ _id: string }>(await call(creator, 'POST', '/api/shops/create-product', productPayload(productMedia)), 'product');
+  const hiddenProduct = dataOf<{ _id: string }>(
+    await call(creator, 'POST', '/api/shops/create-product', productPayload([await uploadedPicture(testApp, creator.headers)], { name: plant('product.hidden', ['creator']), is_public: false })),
+    'hidden product',
+  );
   const order = dataOf<Transaction>(
     await paying(actors.fan, '/api/shops/buy-product', { product_id: victimProduct._id, variant_data: { color: 'Red', size: 'A3' }, qty: 1, delivery_address_id: address._id, payment_mode: 'wallet' }),
     'order',
@@ -210,7 +217,9 @@ export async function seedWorld(testApp: TestApp): Promise<World> {
   );
 
   // A custom request with a private note.
-  const service = dataOf<Service>(await call(creator, 'POST', '/api/users/services', { type: 'CUSTOM-SERVICE', name: 'Custom video', includes: 'A 30 second video', fixed_price: false, min_price: 20 }), 'service');
+  const customService = { type: 'CUSTOM-SERVICE', name: 'Custom video', includes: 'A 30 second video', fixed_price: false, min_price: 20 };
+  const service = dataOf<Service>(await call(creator, 'POST', '/api/users/services', customService), 'service');
+  const hiddenService = dataOf<Service>(await call(creator, 'POST', '/api/users/services', { ...customService, name: plant('service.hidden', ['creator']), is_active: false }), 'hidden service');
   const request = dataOf<{ request: ServiceRequest }>(
     await paying(actors.fan, '/api/requests/calls-and-ratings', {
       type: 'CUSTOM-SERVICE',
@@ -286,11 +295,13 @@ export async function seedWorld(testApp: TestApp): Promise<World> {
       unusedMedia: unusedMedia!._id,
       strangerUpload: (await uploadImage(testApp, otherCreator.headers))._id,
       service: service._id,
+      hiddenService: hiddenService._id,
       request: request._id,
       card,
       address: address._id,
       transactions: { deposit: deposit.transaction_id, unlock: unlock._id, tip: tip._id, order: order._id },
       product: victimProduct._id,
+      hiddenProduct: hiddenProduct._id,
       notification: notification._id,
       releaseForm: { id: form!._id, formId: form!.form_id },
       list: list._id,

@@ -1,4 +1,4 @@
-import type { ChatEntry, ChatMessage, Order, ReleaseForm, Service, ServiceRequest, Story, Transaction } from '@velvet/contracts';
+import type { ChatEntry, ChatMessage, Order, ReleaseForm, Role, Service, ServiceRequest, Story, Transaction } from '@velvet/contracts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createAgency, createSignedIn } from '../../src/agency/test-kit.ts';
@@ -13,7 +13,7 @@ import { bearer, createUser, signIn, type TestApp } from '../support/test-app.ts
 export const actorNames = ['guest', 'fan', 'otherFan', 'creator', 'otherCreator', 'agency', 'admin'] as const;
 export type ActorName = (typeof actorNames)[number];
 export type Headers = Record<string, string>;
-export type Actor = { name: ActorName; id: string | null; username: string | null; headers: Headers };
+export type Actor = { name: ActorName; role: Role | null; id: string | null; username: string | null; headers: Headers };
 
 /**
  * A value planted in one private field of the victim world. `owners` may see it; admins see
@@ -128,9 +128,9 @@ export async function seedWorld(testApp: TestApp): Promise<World> {
   const creator = await createSignedIn(testApp, 'CREATOR');
   const otherCreator = await createSignedIn(testApp, 'CREATOR');
   const agency = await createAgency(testApp);
-  const actor = (name: ActorName, user: { id: string; username: string; headers?: Headers }) => ({ name, id: user.id, username: user.username, headers: user.headers ?? {} });
+  const actor = (name: ActorName, user: { id: string; username: string; role: Role; headers?: Headers }) => ({ name, role: user.role, id: user.id, username: user.username, headers: user.headers ?? {} });
   const actors: Record<ActorName, Actor> = {
-    guest: { name: 'guest', id: null, username: null, headers: {} },
+    guest: { name: 'guest', role: null, id: null, username: null, headers: {} },
     fan: actor('fan', fan),
     otherFan: actor('otherFan', otherFan),
     creator: actor('creator', creator),

@@ -1,6 +1,8 @@
+import type { Role } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, balance, type AccountRef } from '../../src/ledger/index.ts';
+import type { AuthPolicy } from '../../src/platform/auth/guard.ts';
 import { sandboxedTestApp } from '../support/paysim.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { actorNames, leaksIn, refreshActor, seedWorld, type ActorName, type Canary, type Exception, type World } from './authz-fixtures.ts';
@@ -92,6 +94,9 @@ const lastOfAll = new Set([
 const runsLast = (route: Route) => route.method === 'DELETE' || lastOfAll.has(routeName(route));
 const endsSessions = /logout|change-password|\/api\/users\/email$/;
 
+/** What the route's declared policy answers a caller it does not admit (none when it admits them). */
+const refusalFor = (policy: AuthPolicy, role: Role | null) => (policy === 'public' ? null : !role ? 401 : policy !== 'signed-in' && !policy.includes(role) ? 403 : null);
+
 /** Strangers first, then the victim's own (so their legitimate changes come after the strangers' tries), admins last. */
 const order: ActorName[] = ['guest', 'otherFan', 'otherCreator', 'agency', 'fan', 'creator', 'admin'];
 
@@ -138,7 +143,7 @@ describe('authorisation matrix', () => {
     expect(check('otherFan', answer, { allowed: [{ route: 'GET /x', actors: ['otherFan'], kinds: ['note'], reason: 'test' }] })).toEqual(['media']);
   });
 
-  it('gives no actor the victim’s private data, lets no stranger change it, and never answers 5xx', async () => {
+  it('gives no actor the victim’s private data, lets no stranger change it, refuses whom each policy refuses, and never answers 5xx', async () => {
     const problems: string[] = [];
     const excused = new Set<string>();
     const granted = Object.fromEntries(actorNames.map((name) => [name, new Set<string>()])) as Record<ActorName, Set<string>>;
@@ -155,6 +160,8 @@ describe('authorisation matrix', () => {
       const response = await testApp.app.inject({ method: probe.route.method as 'GET', url: probe.url, headers, ...(probe.body !== undefined && { payload: probe.body as object }) });
       calls += 1;
       if (response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const refusal = refusalFor(probe.route.auth, actor.role);
+      if (refusal && response.statusCode !== refusal) problems.push(`${label}: answered ${response.statusCode} where its policy ${JSON.stringify(probe.route.auth)} refuses with ${refusal}`);
       const ok = response.statusCode < 300;
       if (ok) for (const kind of grants[route]?.(probe) ?? []) granted[name].add(kind);
 

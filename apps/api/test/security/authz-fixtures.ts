@@ -92,15 +92,9 @@ function dataOf<T>(response: Json, what: string, status = [200, 201]): T {
   return response.json().data as T;
 }
 
-/** Signs the actor in again (after a call that ends sessions). */
-export async function refreshActor(testApp: TestApp, actor: Actor): Promise<boolean> {
-  if (!actor.username) return true;
-  try {
-    actor.headers = bearer(await signIn(testApp, actor.username));
-    return true;
-  } catch {
-    return false;
-  }
+/** Signs the actor in (again, after a call that ended their sessions). */
+export async function refreshActor(testApp: TestApp, actor: Actor): Promise<void> {
+  if (actor.username) actor.headers = bearer(await signIn(testApp, actor.username));
 }
 
 /**
@@ -142,7 +136,7 @@ export async function seedWorld(testApp: TestApp): Promise<World> {
   // Who the fan deals with is theirs and the creator's business: their name must not reach strangers.
   canaries.push({ value: fan.username, kind: 'fan.username', owners: ['fan', 'creator'] }, { value: fan.id, kind: 'fan.id', owners: ['fan', 'creator'], isId: true });
   canaries.push({ value: fan.email, kind: 'email', owners: ['fan'] }, { value: creator.email, kind: 'email', owners: ['creator'] }, { value: agency.email, kind: 'email', owners: ['agency'] });
-  // Strangers have money of their own, so purchases they may legitimately make go through.
+  // The fans and the other creator have money of their own, so the purchases they may make go through.
   for (const stranger of [fan, otherFan, otherCreator]) await fundWallet(testApp, stranger.id, 1_000_00);
 
   // The creator's channel and content: a free post, and media behind a subscription, a price and a paid story.

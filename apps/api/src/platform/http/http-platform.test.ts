@@ -79,6 +79,16 @@ describe('platform routes', () => {
     expect(document.paths['/api/users/login'].post.requestBody).toBeDefined();
   });
 
+  it("names every route's auth policy in the OpenAPI document, and needs no token on public ones", async () => {
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(paths['/api/posts/{id}'].get).toMatchObject({ 'x-auth': 'public', security: [] });
+    expect(paths['/api/chat/conversations'].get['x-auth']).toBe('signed-in');
+    expect(paths['/api/chat/conversations'].get.security).toBeUndefined();
+    expect(paths['/api/admin/users'].get['x-auth']).toEqual(['ADMIN']);
+    const operations = Object.values(paths as Record<string, Record<string, { 'x-auth'?: unknown }>>).flatMap((operation) => Object.values(operation));
+    expect(operations.filter((operation) => operation['x-auth'] === undefined)).toEqual([]);
+  });
+
   it('sends security headers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

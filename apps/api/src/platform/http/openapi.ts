@@ -1,7 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AuthPolicy } from '../auth/guard.ts';
 import type { Api } from './types.ts';
+
+/** Public routes need no token; every route names its policy in `x-auth`, so clients and the authorisation matrix read it from one place. */
+const authDocs = (policy: AuthPolicy | undefined) => (policy === undefined ? {} : { 'x-auth': policy, ...(policy === 'public' && { security: [] }) });
 
 /** The OpenAPI document is generated from the same zod schemas that validate the requests. */
 export async function registerOpenApi(app: Api): Promise<void> {
@@ -11,7 +15,10 @@ export async function registerOpenApi(app: Api): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { url, schema: { ...schema, ...authDocs(input.route.config?.auth) } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { messages } from '@velvet/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -117,6 +117,8 @@ async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies
     ...(redis && { redis, nameSpace: 'velvet-rate-limit:' }),
     // The web app's files and public pictures are not API calls: a page load must never be refused.
     allowList: (request) => !isApiPath(request.url),
+    // A client that hung up mid-request leaves no address; the default key would then throw (a 500).
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'gone'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests),
   });
   await registerOpenApi(app);

@@ -251,7 +251,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await mediaRoutes(app, {
     media,
     canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),
-    viewers: createViewerCookies({ secret: config.JWT_SECRET, lifetimeDays: config.REFRESH_TOKEN_TTL_DAYS, checkSession: accounts.checkSession }),
+    viewers: createViewerCookies({ secret: config.JWT_SECRET, lifetimeDays: config.REFRESH_TOKEN_TTL_DAYS, checkSession: accounts.checkSession, alwaysSecure: config.NODE_ENV === 'production' }),
     requestsPerMinute: config.MEDIA_REQUESTS_PER_MINUTE,
   });
   await channelsRoutes(app, { channels, storage, accounts });

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { chatUser, entryOf, messageOf } from '../chat/test-support.ts';
 import { customFlexible, requestsUser, type Paid } from '../requests/test-support.ts';
 import { createMediaSigner } from './signing.ts';
+import { createViewerCookies } from './viewer-cookie.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -85,8 +86,10 @@ describe('the viewer cookie', () => {
     const plain = await testApp.app.inject({ method: 'POST', url: MEDIA_VIEWER_PATH, headers: fan.headers });
     expect(plain.statusCode).toBe(204);
     expect(plain.headers['set-cookie']).toMatch(new RegExp(`^velvet_viewer=${fan.id}\\.0\\.\\d+\\.[\\w-]+; Max-Age=${30 * 86_400}; Path=/api/media; HttpOnly; SameSite=Strict$`));
-    const secure = await testApp.app.inject({ method: 'POST', url: MEDIA_VIEWER_PATH, headers: { ...fan.headers, 'x-forwarded-proto': 'https' } });
-    expect(secure.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    const viewers = createViewerCookies({ secret: 's'.repeat(40), lifetimeDays: 30, checkSession: async () => ({ status: 'active' as const, standing: null }) });
+    expect(viewers.issue({ id: fan.id, sessionVersion: 0 }, { secure: true })).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    const production = createViewerCookies({ secret: 's'.repeat(40), lifetimeDays: 30, checkSession: async () => ({ status: 'active' as const, standing: null }), alwaysSecure: true });
+    expect(production.issue({ id: fan.id, sessionVersion: 0 }, { secure: false })).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
     const cleared = await testApp.app.inject({ method: 'DELETE', url: MEDIA_VIEWER_PATH });
     expect([cleared.statusCode, cleared.headers['set-cookie']]).toEqual([204, 'velvet_viewer=; Max-Age=0; Path=/api/media; HttpOnly; SameSite=Strict']);
     expect((await testApp.app.inject({ method: 'POST', url: MEDIA_VIEWER_PATH })).statusCode).toBe(401);

@@ -11,6 +11,8 @@ type ViewerCookieOptions = {
   lifetimeDays: number;
   /** The accounts domain's check of a session: a cookie of an ended session (sign out everywhere, ban) names nobody. */
   checkSession: (user: { id: string; sessionVersion: number }) => Promise<SessionCheck>;
+  /** Secure even on plain http (production always sits behind https, whose scheme a proxy may not pass on). */
+  alwaysSecure?: boolean;
 };
 
 type Viewer = Pick<AuthUser, 'id' | 'sessionVersion'>;
@@ -30,11 +32,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * was issued in and its expiry, with an HMAC under a key derived from the app secret; it names the user
  * only while that session version is still the account's.
  */
-export function createViewerCookies({ secret, lifetimeDays, checkSession }: ViewerCookieOptions) {
+export function createViewerCookies({ secret, lifetimeDays, checkSession, alwaysSecure = false }: ViewerCookieOptions) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'velvet-media', 'media viewer cookie', 32));
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   const lifetimeSeconds = lifetimeDays * DAY_SECONDS;
-  const attributes = (secure: boolean) => `Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  const attributes = (secure: boolean) => `Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict${secure || alwaysSecure ? '; Secure' : ''}`;
 
   /** The Set-Cookie header naming `viewer` for the cookie's lifetime. */
   function issue(viewer: Viewer, { secure, now = new Date() }: { secure: boolean; now?: Date }): string {

@@ -38,6 +38,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { AppError } from './platform/errors.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
@@ -87,6 +88,7 @@ export type AppDependencies = { config: Config; db: Database; logger: Logger; re
 
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
+  registerTextGuard(app);
   await app.register(helmet, {
     // Social sign-in popups (accounts/social-routes.ts) must keep their opener across the provider's pages.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

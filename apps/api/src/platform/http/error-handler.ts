@@ -29,6 +29,12 @@ function frameworkClientError(error: FastifyError): ApiError & { status: number 
   return { status: error.statusCode ?? 400, code: 'VALIDATION_FAILED', message: error.message };
 }
 
+// What the multipart parser (busboy, pinned through @fastify/multipart) throws at bytes it cannot read:
+// a broken or missing boundary, a body cut short. The client's fault, though the errors carry no status.
+const MULTIPART_PARSER_FAILURE = /multipart data$|^Multipart: Boundary not found$|^Boundary required$|^The needle cannot/;
+
+const isMalformedMultipart = (error: Error) => !(error as FastifyError).statusCode && MULTIPART_PARSER_FAILURE.test(error.message);
+
 /** The one place where errors become HTTP answers: 4xx speak to the user, 5xx are masked and logged. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const { status, ...body } = frameworkClientError(error);
       return reply.status(status).send(body);
+    }
+    if (isMalformedMultipart(error)) {
+      const body: ApiError = { message: 'The request body is not valid form data', code: 'VALIDATION_FAILED', fields: { body: 'Malformed form data' } };
+      return reply.status(400).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
     const body: ApiError = { message: messages.somethingWentWrong, code: 'INTERNAL', requestId: request.id };

@@ -37,7 +37,7 @@ import { createAccessTokens } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { AppError } from './platform/errors.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { answerRouterError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -119,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     trustProxy: true,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,8 +22,25 @@ export type JsonSchema = {
   maxItems?: number;
 };
 
-/** Values the server has shown so far (ids, usernames): valid-ish inputs use them to reach past the look-ups. */
-export type Known = { ids: string[]; usernames: string[] };
+/**
+ * Values the server has shown so far: valid-ish inputs use them to reach past the look-ups. `idsFor` answers
+ * the ids seen in the role a field or path names (a `channel_id` gets channel ids, `/posts/{id}` post ids).
+ */
+export type Known = { ids: string[]; usernames: string[]; idsFor: (hint: string) => string[] };
+
+const STOPWORDS = new Set(['api', 'id', 'ids', 'data', 'items', 'fetch', 'get', 'mine', 'tokenised']);
+const PEOPLE = new Set(['recipient', 'seller', 'buyer', 'creator', 'author', 'fan', 'member', 'target', 'reported', 'payer', 'owner', 'collaborator', 'subscriber', 'agency']);
+
+/** The nouns a key, path or parameter name speaks of, singular: `tokenised_card_id` → card, `product-orders` → product, order. */
+export function stems(text: string): string[] {
+  const words = text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .map((word) => (word.endsWith('sses') ? word.slice(0, -2) : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+    .filter((word) => word.length >= 3 && !STOPWORDS.has(word));
+  return [...new Set(words.flatMap((word) => (PEOPLE.has(word) ? [word, 'user'] : [word])))];
+}
 
 const deepArray = (depth: number): unknown => (depth === 0 ? [] : [deepArray(depth - 1)]);
 const deepObject = (depth: number): unknown => (depth === 0 ? {} : { a: deepObject(depth - 1) });
@@ -92,11 +109,24 @@ const FORBIDDEN_TEXT = ['\u0000', '\ud800', '\udc00'];
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
+/** An id the server has shown, preferring those in the role `hint` names; sometimes one nobody has. */
+function knownId(known: Known, hint: string): fc.Arbitrary<string> {
+  const options = [{ arbitrary: fc.uuid(), weight: 1 }];
+  const fitting = known.idsFor(hint);
+  if (fitting.length) options.push({ arbitrary: fc.constantFrom(...fitting), weight: 6 });
+  if (known.ids.length) options.push({ arbitrary: fc.constantFrom(...known.ids), weight: 2 });
+  return fc.oneof(...options);
+}
+
+// Rules the JSON Schema cannot carry (zod refinements): a strong password (never the identities' own), a real address.
+const PASSWORDS = ['Fuzz#Passw0rd1', 'An0ther!Secret9'];
+
 function stringOf(schema: JsonSchema, known: Known, name: string): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
-  if (schema.format === 'uuid') return known.ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...known.ids), weight: 4 }, { arbitrary: fc.uuid(), weight: 1 }) : fc.uuid();
-  if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254));
+  if (schema.format === 'uuid') return knownId(known, name);
+  if (schema.format === 'email' || /email/i.test(name)) return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254));
+  if (/password/i.test(name)) return fc.constantFrom(...PASSWORDS);
   if (schema.format === 'date-time' || schema.format === 'date') {
     const date = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((value) => value.toISOString());
     return schema.format === 'date' ? date.map((value) => value.slice(0, 10)) : date;
@@ -110,8 +140,10 @@ function stringOf(schema: JsonSchema, known: Known, name: string): fc.Arbitrary<
   return text;
 }
 
-function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.01) : 0);
+function numberOf(schema: JsonSchema, integer: boolean, name: string): fc.Arbitrary<number> {
+  // Amounts have minimums the schema does not state ($5 tips, $10 deposits): start there.
+  const floor = /amount|price|fee/i.test(name) ? 10 : 0;
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.01) : floor);
   const max = Math.max(min, schema.maximum ?? Math.max(min, 0) + 200);
   // Money is dollars with cents at the edge: two decimals reach the pricing code, more are refused early.
   if (integer) return fc.integer({ min: clamp(Math.ceil(min), -1e9, 1e9), max: clamp(Math.floor(max), Math.ceil(min), 1e9) });
@@ -137,9 +169,9 @@ function byType(schema: JsonSchema, known: Known, name: string): fc.Arbitrary<un
       return fc.array(validish(schema.items ?? {}, known, name), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)) });
     }
     case 'integer':
-      return numberOf(schema, true);
+      return numberOf(schema, true, name);
     case 'number':
-      return numberOf(schema, false);
+      return numberOf(schema, false, name);
     case 'boolean':
       return fc.boolean();
     case 'string':
@@ -249,7 +281,8 @@ export function encodeComponent(text: string): string {
   return out;
 }
 
-export type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
+/** An OpenAPI parameter; `hint` adds the path segment before a path parameter (`posts` for `/posts/{id}`). */
+export type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema; hint?: string };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
@@ -258,11 +291,7 @@ export function parameterValue(parameter: Parameter, known: Known): fc.Arbitrary
   const valid = validish(parameter.schema, known, parameter.name).map(asText);
   const nasty = fc.constantFrom(...nastyStrings.filter((text) => parameter.in !== 'path' || text !== ''));
   const tainted = fc.tuple(valid, fc.constantFrom(...FORBIDDEN_TEXT)).map(([text, bad]) => `${text}${bad}`);
-  if (parameter.in === 'path') {
-    const ids = [...known.ids, ...known.usernames];
-    const remembered = ids.length ? fc.constantFrom(...ids) : valid;
-    return fc.oneof({ arbitrary: remembered, weight: 5 }, { arbitrary: valid, weight: 2 }, { arbitrary: fc.uuid(), weight: 1 }, { arbitrary: nasty, weight: 2 }, { arbitrary: tainted, weight: 1 });
-  }
+  if (parameter.in === 'path') return fc.oneof({ arbitrary: rememberedPathValue(parameter, known, valid), weight: 6 }, { arbitrary: nasty, weight: 2 }, { arbitrary: tainted, weight: 1 });
   const repeated = fc.tuple(valid, valid).map((pair): string[] => pair);
   return fc.oneof(
     { arbitrary: valid, weight: 8 },
@@ -271,4 +300,17 @@ export function parameterValue(parameter: Parameter, known: Known): fc.Arbitrary
     { arbitrary: repeated, weight: 1 },
     { arbitrary: fc.constant(undefined), weight: parameter.required ? 1 : 3 },
   );
+}
+
+/** A value the route should accept: a remembered id or username in a path, a valid-ish query value (or none when optional). */
+export function cleanParameterValue(parameter: Parameter, known: Known): fc.Arbitrary<string | undefined> {
+  const valid = validish(parameter.schema, known, parameter.name).map(asText);
+  if (parameter.in === 'path') return rememberedPathValue(parameter, known, valid);
+  return parameter.required ? valid : fc.option(valid, { nil: undefined });
+}
+
+function rememberedPathValue(parameter: Parameter, known: Known, valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  if (parameter.schema.enum) return valid;
+  if (/username/i.test(parameter.name)) return known.usernames.length ? fc.oneof({ arbitrary: fc.constantFrom(...known.usernames), weight: 3 }, { arbitrary: valid, weight: 1 }) : valid;
+  return fc.oneof({ arbitrary: knownId(known, `${parameter.hint ?? ''} ${parameter.name}`), weight: 4 }, { arbitrary: valid, weight: 1 });
 }

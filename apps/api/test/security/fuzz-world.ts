@@ -1,5 +1,5 @@
 import { messages } from '@velvet/contracts';
-import type { Known } from './fuzz-inputs.ts';
+import { stems, type Known } from './fuzz-inputs.ts';
 import { fundWallet } from '../support/money.ts';
 import { saveCardAtProvider, TEST_CARDS } from '../support/paysim.ts';
 import { creatorWithChannel, publish } from '../support/posts.ts';
@@ -10,7 +10,7 @@ export type IdentityName = 'guest' | 'fan' | 'creator' | 'admin';
 export type Identity = { name: IdentityName; username?: string; headers: Record<string, string> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const POOL_SIZE = 150;
+const POOL_SIZE = 300;
 
 /**
  * Who sends the requests, and what they have seen. The acting users' own ids and usernames never enter
@@ -18,8 +18,8 @@ const POOL_SIZE = 150;
  * bystanders (a creator with a channel and a post, a fan) stand in as the targets.
  */
 export class FuzzWorld {
-  readonly known: Known = { ids: [], usernames: [] };
-  private readonly ids = new Set<string>();
+  readonly known: Known = { ids: [], usernames: [], idsFor: (hint) => this.idsFor(hint) };
+  private readonly rolesById = new Map<string, Set<string>>();
   private readonly usernames = new Set<string>();
   private readonly protectedValues = new Set<string>();
 
@@ -54,23 +54,40 @@ export class FuzzWorld {
     return world;
   }
 
-  /** Remembers the ids and usernames in an answer (bounded, newest kept). */
-  harvest(value: unknown): void {
-    const stack: unknown[] = [value];
+  /**
+   * Remembers the ids and usernames in an answer (bounded, newest kept), each id with the roles it was
+   * seen in: the key naming it (`channel_id`), the object holding it (`channel._id`), else the route it came from.
+   */
+  harvest(value: unknown, source = ''): void {
+    const routeRoles = stems(source.replace(/\{[^}]+\}/g, ' '));
+    const stack: { value: unknown; parent: string }[] = [{ value, parent: '' }];
     let visited = 0;
     while (stack.length && visited < 5_000) {
-      const current = stack.pop();
+      const { value: current, parent } = stack.pop()!;
       visited += 1;
       if (current === null || typeof current !== 'object') continue;
       for (const [key, child] of Object.entries(current)) {
-        if (typeof child === 'string' && !this.protectedValues.has(child)) {
-          if (UUID.test(child)) remember(this.ids, child);
-          else if (key === 'username' && child.length <= 100) remember(this.usernames, child);
-        } else if (typeof child === 'object') stack.push(child);
+        const role = Array.isArray(current) || key === '_id' || key === 'id' ? parent : key;
+        if (typeof child === 'object') stack.push({ value: child, parent: role });
+        if (typeof child !== 'string' || this.protectedValues.has(child)) continue;
+        if (UUID.test(child)) this.rememberId(child, stems(role).length ? stems(role) : routeRoles);
+        else if (key === 'username' && child.length <= 100) remember(this.usernames, child);
       }
     }
-    this.known.ids = [...this.ids];
+    this.known.ids = [...this.rolesById.keys()];
     this.known.usernames = [...this.usernames];
+  }
+
+  private rememberId(id: string, roles: string[]): void {
+    const merged = new Set([...(this.rolesById.get(id) ?? []), ...roles]);
+    this.rolesById.delete(id);
+    this.rolesById.set(id, merged);
+    if (this.rolesById.size > POOL_SIZE) this.rolesById.delete(this.rolesById.keys().next().value!);
+  }
+
+  private idsFor(hint: string): string[] {
+    const wanted = stems(hint);
+    return [...this.rolesById].filter(([, roles]) => wanted.some((role) => roles.has(role))).map(([id]) => id);
   }
 
   /** Signs an identity in again after a request ended its session ('sign out everywhere'). */

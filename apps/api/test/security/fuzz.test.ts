@@ -5,14 +5,16 @@ import { verifyLedger } from '../../src/ledger/index.ts';
 import type { ApiProcess } from '../support/processes.ts';
 import { sandboxedTestApp } from '../support/paysim.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { bodyText, encodeComponent, mutate, mutation, parameterValue, validish, type JsonSchema, type Known, type Parameter } from './fuzz-inputs.ts';
+import { bodyText, cleanParameterValue, encodeComponent, mutate, mutation, parameterValue, validish, type JsonSchema, type Known, type Parameter } from './fuzz-inputs.ts';
 import { fileSamples, multipartCase, multipartRequest } from './fuzz-multipart.ts';
 import { FuzzWorld, type Identity } from './fuzz-world.ts';
 
 // FUZZ_RUNS=200 FUZZ_SEED=7 for a longer hunt; the defaults keep CI to well under a minute.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_601);
 const REQUEST_TIMEOUT_MS = Number(process.env.FUZZ_REQUEST_TIMEOUT_MS ?? 15_000);
+// The same accepted request sent this many times at once: double clicks and retries racing each other.
+const BURST = Number(process.env.FUZZ_BURST ?? 4);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Operation = { method: Method; path: string; parameters: Parameter[]; body?: JsonSchema };
@@ -32,20 +34,28 @@ function operationsOf(document: OpenApi): Operation[] {
     for (const [method, operation] of Object.entries(methods)) {
       const upper = method.toUpperCase() as Method;
       if (!METHOD_ORDER.includes(upper)) continue;
-      operations.push({ method: upper, path, parameters: operation.parameters ?? [], body: operation.requestBody?.content?.['application/json']?.schema });
+      const parameters = (operation.parameters ?? []).map((parameter) => ({ ...parameter, hint: path.split(`/{${parameter.name}}`)[0]!.split('/').pop() }));
+      operations.push({ method: upper, path, parameters, body: operation.requestBody?.content?.['application/json']?.schema });
     }
   }
   return operations.sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
 }
 
-function caseArbitrary(operation: Operation, known: Known, samples: Record<string, Buffer>): fc.Arbitrary<Case> {
+type Payload = { payload?: string | Buffer; contentType?: string };
+
+/** Requests for one route: malformed ones, or (clean) one the route should accept, to send as a concurrent burst. */
+function caseArbitrary(operation: Operation, known: Known, samples: Record<string, Buffer>, clean = false): fc.Arbitrary<Case> {
   const byIn = (where: string) => operation.parameters.filter((parameter) => parameter.in === where);
-  const pathValues = fc.tuple(...byIn('path').map((parameter) => parameterValue(parameter, known)));
-  const queryValues = fc.tuple(...byIn('query').map((parameter) => parameterValue(parameter, known)));
-  const idempotency = fc.oneof({ arbitrary: fc.uuid(), weight: 9 }, { arbitrary: fc.constantFrom('', 'short', 'k'.repeat(101)), weight: 1 });
-  const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = operation.body
-    ? fc.tuple(validish(operation.body, known), mutation, fc.boolean()).map(([value, change, proto]) => ({ payload: bodyText(mutate(value, change), proto && change.kind === 'none'), contentType: 'application/json' }))
-    : operation.method === 'GET'
+  const valueOf = (parameter: Parameter) => (clean ? cleanParameterValue(parameter, known) : parameterValue(parameter, known));
+  const pathValues = fc.tuple(...byIn('path').map(valueOf));
+  const queryValues = fc.tuple(...byIn('query').map(valueOf));
+  const idempotency = clean ? fc.uuid() : fc.oneof({ arbitrary: fc.uuid(), weight: 9 }, { arbitrary: fc.constantFrom('', 'short', 'k'.repeat(101)), weight: 1 });
+  const json = (value: unknown, proto = false): Payload => ({ payload: bodyText(value, proto), contentType: 'application/json' });
+  const body: fc.Arbitrary<Payload> = operation.body
+    ? clean
+      ? validish(operation.body, known).map((value) => json(value))
+      : fc.tuple(validish(operation.body, known), mutation, fc.boolean()).map(([value, change, proto]) => json(mutate(value, change), proto && change.kind === 'none'))
+    : operation.method === 'GET' || clean
       ? fc.constant({})
       : fc.oneof(fc.constant({}), multipartCase(samples).map(multipartRequest));
 
@@ -108,18 +118,28 @@ describe('fuzzing every route from its schema', () => {
       return answer;
     }
 
+    /** Sends one request and learns from the answer; false when the identity may not call the route at all. */
+    async function exchange(operation: Operation, identity: Identity, input: Case): Promise<boolean> {
+      const answer = await send(operation, identity, input);
+      if (!answer) return true;
+      const body = String(answer.headers['content-type']).includes('json') ? (answer.json() as { code?: string; message?: string }) : {};
+      if (answer.statusCode < 300) world.harvest(body, operation.path);
+      if (answer.statusCode === 401 && body.code === 'UNAUTHENTICATED' && identity.name !== 'guest') await world.heal(identity);
+      return !FuzzWorld.turnedAway(identity, answer.statusCode, body);
+    }
+
     for (const operation of operations) {
       const route = `${operation.method} ${operation.path}`;
       for (const identity of world.identities) {
-        const cases = fc.sample(caseArbitrary(operation, world.known, samples), { seed: seedFor(route, identity.name), numRuns: RUNS });
-        for (const input of cases) {
-          const answer = await send(operation, identity, input);
-          if (!answer) continue;
-          const body = String(answer.headers['content-type']).includes('json') ? (answer.json() as { code?: string; message?: string }) : {};
-          if (answer.statusCode < 300) world.harvest(body);
-          if (FuzzWorld.turnedAway(identity, answer.statusCode, body)) break;
-          if (answer.statusCode === 401 && body.code === 'UNAUTHENTICATED') await world.heal(identity);
+        const seed = seedFor(route, identity.name);
+        let admitted = true;
+        for (const input of fc.sample(caseArbitrary(operation, world.known, samples), { seed, numRuns: RUNS })) {
+          admitted = await exchange(operation, identity, input);
+          if (!admitted) break;
         }
+        if (!admitted || operation.method === 'GET') continue;
+        const [clean] = fc.sample(caseArbitrary(operation, world.known, samples, true), { seed, numRuns: 1 });
+        await Promise.all(Array.from({ length: BURST }, () => exchange(operation, identity, clean!)));
       }
     }
 

@@ -125,3 +125,17 @@ describe('forged cursors', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('answers in the API error shape', () => {
+  it('names a field called like an Object.prototype member', async () => {
+    const response = await login({ username: 'alex', password: 'secret', constructor: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Unrecognized key: "constructor"', fields: { constructor: 'Unrecognized key: "constructor"' } });
+  });
+
+  it('refuses an address that does not decode with 400', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/channel/abc%ED%A0%80' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The address is not a valid URL' });
+  });
+});

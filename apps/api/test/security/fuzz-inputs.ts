@@ -118,7 +118,7 @@ function knownId(known: Known, hint: string): fc.Arbitrary<string> {
   return fc.oneof(...options);
 }
 
-// Rules the JSON Schema cannot carry (zod refinements): a strong password (never the identities' own), a real address.
+// Rules the JSON Schema cannot carry (zod refinements): a strong password (never the identities' own), a real email address.
 const PASSWORDS = ['Fuzz#Passw0rd1', 'An0ther!Secret9'];
 
 function stringOf(schema: JsonSchema, known: Known, name: string): fc.Arbitrary<string> {

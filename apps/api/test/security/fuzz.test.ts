@@ -9,7 +9,7 @@ import { bodyText, cleanParameterValue, encodeComponent, mutate, mutation, param
 import { fileSamples, multipartCase, multipartRequest } from './fuzz-multipart.ts';
 import { FuzzWorld, type Identity } from './fuzz-world.ts';
 
-// FUZZ_RUNS=200 FUZZ_SEED=7 for a longer hunt; the defaults keep CI to well under a minute.
+// FUZZ_RUNS=50 FUZZ_SEED=7 FUZZ_BURST=10 for a longer hunt; the defaults keep a CI run near a minute.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_601);
 const REQUEST_TIMEOUT_MS = Number(process.env.FUZZ_REQUEST_TIMEOUT_MS ?? 15_000);

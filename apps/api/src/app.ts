@@ -37,7 +37,8 @@ import { createAccessTokens } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { AppError } from './platform/errors.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { answerRouterError, registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
@@ -98,6 +99,7 @@ export type AppDependencies = {
 
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
+  registerTextGuard(app);
   await app.register(helmet, {
     // Social sign-in popups (accounts/social-routes.ts) must keep their opener across the provider's pages.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -138,6 +140,7 @@ export async function buildApp(dependencies: AppDependencies) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']) ?? randomUUID(),
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -29,11 +29,16 @@ export const savedCards = pgTable(
   ],
 );
 
-/** An Add-a-new-card checkout at the provider, from the frame link until it is confirmed once. */
+/**
+ * An Add-a-new-card checkout, from the frame link until it is confirmed once. The row is written before
+ * the provider is asked, its id sent as the merchant reference, so no checkout exists that we did not record.
+ */
 export const cardCheckouts = pgTable(
   'card_checkouts',
   {
-    checkoutId: text().primaryKey(),
+    id: uuid().primaryKey().defaultRandom(),
+    /** The provider's checkout id, once it has answered. */
+    checkoutId: text(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -44,5 +49,5 @@ export const cardCheckouts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('card_checkouts_user_idx').on(table.userId)],
+  (table) => [index('card_checkouts_user_idx').on(table.userId), uniqueIndex('card_checkouts_checkout_id_key').on(table.checkoutId)],
 );

@@ -1,6 +1,5 @@
 import type { BillingAddress, CardAction, CardFrameLink, SavedCard } from '@velvet/contracts';
 import { CARD_AUTHORISATION_CENTS, cardMessages } from '@velvet/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -30,24 +29,29 @@ export function createCardsService({ db, logger, provider, notifications, transa
     return rows.map((row) => mapCard(row, rows.length === 1));
   }
 
-  /** Step 2 of Add a new card: a checkout at the provider whose hosted page the browser frames. */
+  /**
+   * Step 2 of Add a new card: a checkout at the provider whose hosted page the browser frames. Recorded
+   * first, so every checkout the provider holds has our row (its merchant reference).
+   */
   async function frameLink(userId: string, billingAddress: BillingAddress): Promise<CardFrameLink> {
+    const { id: reference } = await repo.insertCheckout(db, { userId, billingAddress });
     let checkout: Checkout;
     try {
       checkout = await provider.createCheckout({
         purpose: 'register_card',
         amount: CARD_AUTHORISATION_CENTS,
         currency: 'USD',
-        merchantReference: randomUUID(),
+        merchantReference: reference,
         customerId: userId,
         billingAddress,
         returnUrl: `${publicWebUrl}/settings/addCard`,
       });
     } catch (error) {
       logger.warn({ err: error }, 'card checkout could not be created');
+      await repo.completeCheckout(db, { id: reference, status: 'failed', failureReason: cardMessages.frameFailed });
       throw new AppError('PROVIDER_UNAVAILABLE', cardMessages.frameFailed);
     }
-    await repo.insertCheckout(db, { checkoutId: checkout.id, userId, billingAddress });
+    await repo.setProviderCheckout(db, reference, checkout.id);
     return { checkout_id: checkout.id, link: checkout.hosted_url!, expires_at: checkout.expires_at ?? new Date(Date.now() + 30 * 60_000).toISOString() };
   }
 
@@ -62,7 +66,7 @@ export function createCardsService({ db, logger, provider, notifications, transa
    * provider's webhook. The card row lock makes the second a no-op.
    */
   async function complete(unit: UnitOfWork, checkout: Checkout): Promise<{ card?: repo.SavedCardRow; failure?: string }> {
-    const pending = await repo.lockCheckout(unit.tx, checkout.id);
+    const pending = await repo.lockCheckout(unit.tx, { checkoutId: checkout.id, reference: checkout.merchant_reference });
     if (!pending) return { failure: 'Unknown checkout' };
     if (pending.status !== 'pending') {
       const card = pending.cardId ? await repo.findLive(unit.tx, pending.userId, pending.cardId) : undefined;
@@ -79,16 +83,16 @@ export function createCardsService({ db, logger, provider, notifications, transa
     const registration = checkout.registration;
     if (checkout.status !== 'succeeded' || !registration) {
       const reason = checkout.failure_reason ?? (checkout.status === 'expired' ? 'Checkout expired' : cardMessages.frameFailed);
-      await repo.completeCheckout(unit.tx, { checkoutId: checkout.id, status: 'failed', failureReason: reason });
+      await repo.completeCheckout(unit.tx, { id: pending.id, checkoutId: checkout.id, status: 'failed', failureReason: reason });
       await notifyStatus('failed', reason);
       return { failure: reason };
     }
-    if (await repo.findLiveByFingerprint(unit.tx, pending.userId, registration.fingerprint)) {
-      await repo.completeCheckout(unit.tx, { checkoutId: checkout.id, status: 'failed', failureReason: cardMessages.alreadyAdded });
+    const cards = await repo.lockCards(unit.tx, pending.userId);
+    if (cards.some((card) => card.fingerprint === registration.fingerprint)) {
+      await repo.completeCheckout(unit.tx, { id: pending.id, checkoutId: checkout.id, status: 'failed', failureReason: cardMessages.alreadyAdded });
       await notifyStatus('failed', cardMessages.alreadyAdded);
       return { failure: cardMessages.alreadyAdded };
     }
-    const hasCards = (await repo.listLive(unit.tx, pending.userId)).length > 0;
     const card = await repo.insertCard(unit.tx, {
       userId: pending.userId,
       registrationId: registration.id,
@@ -98,10 +102,10 @@ export function createCardsService({ db, logger, provider, notifications, transa
       expiryMonth: registration.expiry_month,
       expiryYear: registration.expiry_year,
       holder: registration.holder,
-      isDefault: !hasCards,
+      isDefault: cards.length === 0,
       billingAddress: pending.billingAddress,
     });
-    await repo.completeCheckout(unit.tx, { checkoutId: checkout.id, status: 'succeeded', cardId: card.id });
+    await repo.completeCheckout(unit.tx, { id: pending.id, checkoutId: checkout.id, status: 'succeeded', cardId: card.id });
     await recordAuthorisation(unit.tx, pending.userId, checkout.id, card.id);
     await notifyStatus('success');
     return { card };
@@ -126,13 +130,16 @@ export function createCardsService({ db, logger, provider, notifications, transa
     await complete(unit, checkout);
   }
 
+  /** Make default or delete, one at a time per user: concurrent calls queue on the cards' lock. */
   async function act(userId: string, { card_id: cardId, action }: CardAction): Promise<void> {
-    const cards = await repo.listLive(db, userId);
-    const card = cards.find((candidate) => candidate.id === cardId);
-    if (!card) throw cardNotFound();
-    if (action === 'make_default') return repo.makeDefault(db, userId, cardId);
-    if (card.isDefault || cards.length === 1) throw new AppError('VALIDATION_FAILED', cardMessages.defaultCannotBeDeleted);
-    await repo.softDelete(db, userId, cardId);
+    await run(async ({ tx }) => {
+      const cards = await repo.lockCards(tx, userId);
+      const card = cards.find((candidate) => candidate.id === cardId);
+      if (!card) throw cardNotFound();
+      if (action === 'make_default') return repo.makeDefault(tx, userId, cardId);
+      if (card.isDefault || cards.length === 1) throw new AppError('VALIDATION_FAILED', cardMessages.defaultCannotBeDeleted);
+      await repo.softDelete(tx, userId, cardId);
+    });
   }
 
   /** The provider's token for charging one of the user's own cards; another user's card does not exist. */

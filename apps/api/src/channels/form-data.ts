@@ -1,6 +1,7 @@
 import { channelFormSchema, channelJsonFields, IMAGE_MAX_BYTES, imageKinds, isSupportedImage, profileMessages, type ChannelForm, type ImageKind } from '@velvet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors.ts';
+import { assertStorableText } from '../platform/http/text-guard.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { processImage } from '../uploads/images.ts';
 import { uploadKey } from '../uploads/routes.ts';
@@ -33,6 +34,7 @@ export async function readRawForm(request: FastifyRequest): Promise<RawForm> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', profileMessages.imageTooLarge);
     throw error;
   }
+  assertStorableText(fields, 'body');
   return { fields, files };
 }
 

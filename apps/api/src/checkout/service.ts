@@ -11,7 +11,7 @@ import type { PaymentsService } from '../payments/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
-import type { PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
+import type { FxQuote, IdealPayment, PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
 import { ProviderError } from '../platform/providers/payments-port.ts';
 import type { RecipientRow, TransactionRow } from '../transactions/repo.ts';
 import type { TransactionsService } from '../transactions/service.ts';
@@ -207,17 +207,28 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return settled ?? (await transactions.findById(db, row.id)) ?? row;
   }
 
+  const idealDetailsMissing = () => new AppError('VALIDATION_FAILED', 'Add your iDEAL details first', { fields: { payment_mode: 'Add your iDEAL details first' } });
+
   async function startIdeal(row: TransactionRow): Promise<string> {
     const details = await payments.idealDetailsOf(row.payerId);
-    if (!details) throw new AppError('VALIDATION_FAILED', 'Add your iDEAL details first', { fields: { payment_mode: 'Add your iDEAL details first' } });
-    const quote = await provider.quoteUsdToEur(row.totalCents);
-    const payment = await provider.createIdealPayment({
-      amount: quote.converted_amount,
-      merchantReference: row.id,
-      returnUrl: `${publicWebUrl}/payments/ideal-return?transaction_id=${row.id}`,
-      customer: details,
-      idempotencyKey: `txn:${row.id}`,
-    });
+    if (!details) throw idealDetailsMissing();
+    let quote: FxQuote;
+    let payment: IdealPayment;
+    try {
+      quote = await provider.quoteUsdToEur(row.totalCents);
+      payment = await provider.createIdealPayment({
+        amount: quote.converted_amount,
+        merchantReference: row.id,
+        returnUrl: `${publicWebUrl}/payments/ideal-return?transaction_id=${row.id}`,
+        customer: details,
+        idempotencyKey: `txn:${row.id}`,
+      });
+    } catch (error) {
+      // The payer never gets a bank page, so nothing can be paid: the transaction fails now, not at reconciliation.
+      logger.warn({ err: error, transactionId: row.id }, 'iDEAL payment could not be started');
+      await run((unit) => fail(unit, row.id, paymentMessages.gatewayUnavailable));
+      throw new AppError('PROVIDER_UNAVAILABLE', paymentMessages.gatewayUnavailable);
+    }
     await transactions.attachProviderPayment(db, row.id, { providerPaymentId: payment.id, totalEurCents: quote.converted_amount });
     if (!payment.redirect_url) throw new AppError('INTERNAL', paymentMessages.gatewayUnavailable);
     return payment.redirect_url;
@@ -230,14 +241,19 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return payment?.status === 'pending' ? payment.redirect_url : undefined;
   }
 
+  /** The refusals a payment method can give before anything is written: a refused purchase or deposit leaves no row. */
+  async function assertPayable(payerId: string, payment: Payment): Promise<void> {
+    if (payment.mode === 'card') await cards.registrationFor(payerId, payment.cardId ?? '');
+    if (payment.mode !== 'iDEAL') return;
+    if (!payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);
+    if (!(await payments.idealDetailsOf(payerId))) throw idealDetailsMissing();
+  }
+
   async function pay(row: TransactionRow, created: boolean, payment: Payment): Promise<{ row: TransactionRow; redirectUrl?: string }> {
     if (!created) return { row, redirectUrl: await pendingBankPage(row) };
     if (row.status !== 'Pending') return { row };
     if (payment.mode === 'card') return { row: await chargeCard(row, payment.cardId!) };
-    if (payment.mode === 'iDEAL') {
-      if (!payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);
-      return { row, redirectUrl: await startIdeal(row) };
-    }
+    if (payment.mode === 'iDEAL') return { row, redirectUrl: await startIdeal(row) };
     throw new Error(`unsupported payment mode ${payment.mode}`);
   }
 
@@ -265,7 +281,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function purchase(request: PurchaseRequest): Promise<Transaction> {
     kindOf(request.type);
     if (request.payment.mode === 'wallet') return purchaseFromWallet(request);
-    if (request.payment.mode === 'card') await cards.registrationFor(request.payerId, request.payment.cardId ?? '');
+    await assertPayable(request.payerId, request.payment);
     const { transaction, created } = await run((unit) => record(unit, { request, type: request.type, payee: request.payee, isDeposit: false }));
     const { row, redirectUrl } = await pay(transaction, created, request.payment);
     return present(request.payerId, row, redirectUrl ? { redirect_url: redirectUrl } : {});
@@ -273,8 +289,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   /** A deposit into the payer's own wallet, by saved card or iDEAL; it carries no tax. */
   async function deposit(request: DepositRequest) {
-    if (request.payment.mode === 'card') await cards.registrationFor(request.payerId, request.payment.cardId ?? '');
-    if (request.payment.mode === 'iDEAL' && !payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);
+    await assertPayable(request.payerId, request.payment);
     const { transaction, created } = await run((unit) => record(unit, { request, type: 'WalletRecharge', payee: null, isDeposit: true }));
     const { row, redirectUrl } = await pay(transaction, created, request.payment);
     return { transaction_id: row.id, status: row.status as 'Pending' | 'Completed' | 'Failed', redirect_url: redirectUrl ?? null, failure_reason: row.failureReason };

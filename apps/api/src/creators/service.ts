@@ -1,4 +1,5 @@
 import type { CreatorCard, CreatorProfile, Page, Post } from '@velvet/contracts';
+import { usernameSchema } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChannelsService } from '../channels/service.ts';
 import type { Executor } from '../platform/db/client.ts';
@@ -12,6 +13,12 @@ export type BadgesOf = (userIds: string[]) => Promise<Map<string, string[]>>;
 
 type CreatorsServiceOptions = { db: Executor; accounts: AccountsService; channels: ChannelsService; posts: PostsService; stories: StoriesService; badgesOf: BadgesOf };
 type PageOptions = { cursor?: string; limit: number };
+
+/** The username a search page ended on; a forged or damaged cursor starts over, as the posts' cursors do. */
+function afterUsernameOf(cursor: string | undefined): string | undefined {
+  const username = cursor && Buffer.from(cursor, 'base64url').toString();
+  return username && usernameSchema.safeParse(username).success ? username : undefined;
+}
 
 const CREATORS_PAGE_SIZE = 60;
 const PROFILE_POSTS_PAGE = 20;
@@ -97,8 +104,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
   const suggested = async (excludeIds: string[], limit: number) => toCards(await repo.listProfilesExcept(db, excludeIds, limit));
 
   async function search(q: string, { cursor, limit }: PageOptions): Promise<Page<CreatorCard>> {
-    const afterUsername = cursor ? Buffer.from(cursor, 'base64url').toString() : undefined;
-    const rows = await repo.searchProfiles(db, { q, afterUsername, limit: limit + 1 });
+    const rows = await repo.searchProfiles(db, { q, afterUsername: afterUsernameOf(cursor), limit: limit + 1 });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return { items: await toCards(page.map((row) => row.profile)), next_cursor: rows.length > limit && last ? Buffer.from(last.username).toString('base64url') : null };

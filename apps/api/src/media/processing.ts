@@ -2,7 +2,7 @@ import { postMessages } from '@velvet/contracts';
 import { readFile, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { AppError } from '../platform/errors.ts';
-import { reencodeJpeg } from '../uploads/images.ts';
+import { imageFormatOf, reencodeJpeg } from '../uploads/images.ts';
 import type { Decoder } from './decoder.ts';
 
 const unsupported = () => new AppError('VALIDATION_FAILED', postMessages.unsupportedMedia, { fields: { file: postMessages.unsupportedMedia } });
@@ -16,10 +16,8 @@ export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
 
 /** A post's photo: checked by its bytes, then a JPEG fitting 2048×2048 (oriented, metadata dropped). */
 export async function processPostImage(input: Buffer, { allowSvg = false } = {}): Promise<ProcessedImage> {
-  const metadata = await sharp(input)
-    .metadata()
-    .catch(() => undefined);
-  if (!metadata?.format || !(allowSvg ? withSvg : acceptedImageFormats).has(metadata.format)) throw unsupported();
+  const format = await imageFormatOf(input);
+  if (!format || !(allowSvg ? withSvg : acceptedImageFormats).has(format)) throw unsupported();
   // sharp refuses pictures over its pixel limit (and damaged ones) only here.
   const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS)
     .toBuffer({ resolveWithObject: true })

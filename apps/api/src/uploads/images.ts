@@ -5,17 +5,30 @@ import { AppError } from '../platform/errors.ts';
 
 const acceptedFormats = new Set(['jpeg', 'png', 'gif']);
 
+const unsupported = () => new AppError('VALIDATION_FAILED', profileMessages.unsupportedFormat, { fields: { file: profileMessages.unsupportedFormat } });
+
+/** The format sharp reads from the bytes, or undefined when they are no image it knows (an empty file included). */
+export async function imageFormatOf(input: Buffer): Promise<string | undefined> {
+  try {
+    return (await sharp(input).metadata()).format;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks the bytes really are a JPEG, PNG or GIF (the name alone proves nothing), then re-encodes them
  * as a JPEG that fits the kind's bounds: EXIF orientation applied, metadata dropped, never enlarged;
- * a GIF keeps its first frame, transparency is flattened onto white.
+ * a GIF keeps its first frame, transparency is flattened onto white. A damaged file shows only here.
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
-  const metadata = await sharp(input)
-    .metadata()
-    .catch(() => undefined);
-  if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw new AppError('VALIDATION_FAILED', profileMessages.unsupportedFormat, { fields: { file: profileMessages.unsupportedFormat } });
-  return reencodeJpeg(input, IMAGE_BOUNDS[kind]).toBuffer();
+  const format = await imageFormatOf(input);
+  if (!format || !acceptedFormats.has(format)) throw unsupported();
+  return reencodeJpeg(input, IMAGE_BOUNDS[kind])
+    .toBuffer()
+    .catch(() => {
+      throw unsupported();
+    });
 }
 
 /** Re-encodes an image the caller has checked as a JPEG fitting `bounds`: oriented, stripped, never enlarged, on white. */

@@ -1,6 +1,8 @@
-import type { DepositResult, Notification, SavedCard, Transaction, Withdrawal } from '@velvet/contracts';
+import type { CardFrameLink, DepositResult, Notification, SavedCard, Transaction, Withdrawal } from '@velvet/contracts';
+import { eq } from 'drizzle-orm';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardCheckouts } from '../../src/cards/schema.ts';
 import { accounts, balance, reserve, transfer, verifyLedger } from '../../src/ledger/index.ts';
 import { withdrawals } from '../../src/withdrawals/schema.ts';
 import { idempotencyHeader } from '../support/money.ts';
@@ -107,6 +109,65 @@ describe('saved cards through the hosted card page', () => {
     expect((await api({ method: 'PUT', url: '/api/cards', headers: fan.headers, payload: { card_id: first._id, action: 'delete_card' } })).statusCode).toBe(204);
   });
 
+  it('answers 20 concurrent make-default calls with 204 and leaves exactly one default card', async () => {
+    const fan = await signedInFan();
+    const cards = [(await addCard(fan.headers, CARDS.visa)).json<{ data: SavedCard }>().data, (await addCard(fan.headers, CARDS.mastercard)).json<{ data: SavedCard }>().data];
+    const calls = Array.from({ length: 20 }, (_, index) => api({ method: 'PUT', url: '/api/cards', headers: fan.headers, payload: { card_id: cards[index % 2]!._id, action: 'make_default' } }));
+    expect((await Promise.all(calls)).map((response) => response.statusCode)).toEqual(Array(20).fill(204));
+    const listed = (await api({ method: 'GET', url: '/api/cards', headers: fan.headers })).json<{ data: SavedCard[] }>().data;
+    expect(listed.filter((card) => card.is_default)).toHaveLength(1);
+  });
+
+  it('queues concurrent make-default and delete calls on one card: each a 204 or a clear 4xx, one default card left', async () => {
+    const fan = await signedInFan();
+    await addCard(fan.headers, CARDS.visa);
+    const second = (await addCard(fan.headers, CARDS.mastercard)).json<{ data: SavedCard }>().data;
+    const calls = Array.from({ length: 20 }, (_, index) =>
+      api({ method: 'PUT', url: '/api/cards', headers: fan.headers, payload: { card_id: second._id, action: index % 2 ? 'make_default' : 'delete_card' } }),
+    );
+    const statuses = new Set((await Promise.all(calls)).map((response) => response.statusCode));
+    expect([...statuses].every((status) => [204, 400, 404].includes(status))).toBe(true);
+    const listed = (await api({ method: 'GET', url: '/api/cards', headers: fan.headers })).json<{ data: SavedCard[] }>().data;
+    expect(listed.filter((card) => card.is_default)).toHaveLength(1);
+  });
+
+  it('records the card checkout before asking the provider, under the reference the provider holds', async () => {
+    const fan = await signedInFan();
+    const billing = { full_address: '1 Canal Street', city: 'Amsterdam', state: 'NH', zip_code: '1011 AB', country: 'NL', save_card: true };
+    const frame = (await api({ method: 'POST', url: '/api/cards/frame-link', headers: fan.headers, payload: billing })).json<{ data: CardFrameLink }>().data;
+    const [row] = await testApp.db.select().from(cardCheckouts).where(eq(cardCheckouts.userId, fan.id));
+    expect(row).toMatchObject({ checkoutId: frame.checkout_id, status: 'pending' });
+    expect((await testApp.services.provider.getCheckout(frame.checkout_id)).merchant_reference).toBe(row!.id);
+  });
+
+  it("saves the card from the provider's webhook by our reference when the provider's checkout id was never written back", async () => {
+    const fan = await signedInFan();
+    const billing = { full_address: '1 Canal Street', city: 'Amsterdam', state: 'NH', zip_code: '1011 AB', country: 'NL', save_card: true };
+    const frame = (await api({ method: 'POST', url: '/api/cards/frame-link', headers: fan.headers, payload: billing })).json<{ data: CardFrameLink }>().data;
+    await testApp.db.update(cardCheckouts).set({ checkoutId: null }).where(eq(cardCheckouts.userId, fan.id));
+    await submitCardPage(frame.link, CARDS.visa);
+    const listed = await eventually(
+      async () => (await api({ method: 'GET', url: '/api/cards', headers: fan.headers })).json<{ data: SavedCard[] }>().data,
+      (cards) => cards.length === 1,
+    );
+    expect(listed).toMatchObject([{ is_default: true, card_data: { last_4_digits: '4242' } }]);
+    const [row] = await testApp.db.select().from(cardCheckouts).where(eq(cardCheckouts.userId, fan.id));
+    expect(row).toMatchObject({ checkoutId: frame.checkout_id, status: 'succeeded' });
+  });
+
+  it('keeps a card checkout the provider could not open as failed, and answers 502', async () => {
+    const offline = await createTestApp({ PAYSIM_URL: 'http://127.0.0.1:9' });
+    try {
+      const fan = await createUser(offline);
+      const billing = { full_address: '1 Canal Street', city: 'Amsterdam', state: 'NH', zip_code: '1011 AB', country: 'NL', save_card: true };
+      const response = await offline.app.inject({ method: 'POST', url: '/api/cards/frame-link', headers: bearer(await signIn(offline, fan.username)), payload: billing });
+      expect(response.statusCode).toBe(502);
+      expect(await offline.db.select().from(cardCheckouts).where(eq(cardCheckouts.userId, fan.id))).toMatchObject([{ checkoutId: null, status: 'failed' }]);
+    } finally {
+      await offline.close();
+    }
+  });
+
   it("answers 404 for another user's card", async () => {
     const [owner, other] = [await signedInFan(), await signedInFan()];
     const card = (await addCard(owner.headers, CARDS.visa)).json<{ data: SavedCard }>().data;
@@ -158,6 +219,15 @@ describe('deposits', () => {
 
     const settled = await eventually(() => balance(testApp.db, accounts.fanWallet(fan.id)), (value) => value === 10_000n);
     expect(settled).toBe(10_000n);
+  });
+
+  it("writes nothing for a deposit refused with 'Add your iDEAL details first'", async () => {
+    const fan = await signedInFan();
+    const response = await deposit(fan.headers, { amount: 50, payment_mode: 'iDEAL' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Add your iDEAL details first');
+    const history = await api({ method: 'GET', url: '/api/transactions', headers: fan.headers });
+    expect(history.json().data.items).toEqual([]);
   });
 
   it("refuses a deposit under $10 with the spec's message", async () => {

@@ -40,6 +40,11 @@ describe('emit-with-acknowledgement requests', () => {
     expect(await request('echo', { text: '' })).toEqual({ ok: false, message: 'Text is required' });
   });
 
+  it('refuses a NUL byte or an unpaired surrogate in a payload, naming the field, before the handler', async () => {
+    expect(await request('echo', { text: 'hi\u0000' })).toEqual({ ok: false, message: 'text: contains a character that is not allowed' });
+    expect(await request('echo', { text: '\ud800' })).toEqual({ ok: false, message: 'text: contains a character that is not allowed' });
+  });
+
   it("answers a refusal's message and masks an unexpected failure", async () => {
     expect(await request('echo', { text: 'refuse' })).toEqual({ ok: false, message: 'Not for you' });
     expect(await request('echo', { text: 'crash' })).toEqual({ ok: false, message: 'Something went wrong' });

@@ -8,6 +8,7 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { AuthUser } from '../auth/tokens.ts';
+import { assertStorableText } from '../http/text-guard.ts';
 
 type HubOptions = {
   httpServer: HttpServer;
@@ -65,6 +66,7 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
         const parsed = schema.safeParse(payload);
         if (!parsed.success) return ack({ ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid request' });
         try {
+          assertStorableText(parsed.data, 'payload');
           ack({ ok: true, data: await handler(user, parsed.data, socket) });
         } catch (error) {
           if (!(error instanceof AppError)) logger.error({ err: error, event }, 'socket request failed');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Adds up the vitest and Playwright summaries in a test log into one closing line:
-// "tests: N passed, N failed".
+// "tests: N passed, N failed", after the security suites' own summary lines (fuzz:, authz:).
 import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -18,4 +18,5 @@ for (const line of log.split('\n')) {
     failed += count(line, 'failed');
   }
 }
+for (const line of log.split('\n')) if (/^(fuzz|authz): /.test(line)) console.log(line);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,9 +1,9 @@
-import type { ChangePasswordInput, DeviceInfo, ResetPasswordInput, Tokens, TotpDisableInput, TotpRecoveryInput, TotpSetup } from '@velvet/contracts';
+import type { ChangePasswordInput, DeviceInfo, ResetPasswordInput, TotpDisableInput, TotpRecoveryInput, TotpSetup } from '@velvet/contracts';
 import { accountMessages, messages } from '@velvet/contracts';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
-import type { AccountsContext } from './context.ts';
+import type { AccountsContext, IssuedSession } from './context.ts';
 import { emails } from './emails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
@@ -61,7 +61,7 @@ export function createSecurity(context: AccountsContext) {
   }
 
   /** Changes the password and signs out every other session; this one continues with new tokens. */
-  async function changePassword(userId: string, { old_password, new_password }: ChangePasswordInput, deviceInfo?: DeviceInfo): Promise<Tokens> {
+  async function changePassword(userId: string, { old_password, new_password }: ChangePasswordInput, deviceInfo?: DeviceInfo): Promise<IssuedSession> {
     const user = await signedInUser(userId);
     if (!(await verifyPassword(user.passwordHash, old_password))) throw fieldError('old_password', accountMessages.currentPasswordWrong);
     if (old_password === new_password) throw fieldError('new_password', accountMessages.samePassword);

@@ -1,4 +1,4 @@
-import type { DeviceInfo, Me, SignUpUserType, SocialProvider, Tokens } from '@velvet/contracts';
+import type { DeviceInfo, Me, SignUpUserType, SocialProvider } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
@@ -6,7 +6,7 @@ import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Delivery } from '../platform/mail/delivery.ts';
-import { createAccountsContext, type AccountsSettings } from './context.ts';
+import { createAccountsContext, type AccountsSettings, type IssuedSession } from './context.ts';
 import { mapMe } from './mappers.ts';
 import { hashPassword } from './passwords.ts';
 import { createProfile } from './profile.ts';
@@ -50,7 +50,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings, onSessionsEnded });
 
   /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
-  async function refresh(refreshToken: string): Promise<Tokens> {
+  async function refresh(refreshToken: string): Promise<IssuedSession> {
     const tokenHash = hashOpaqueToken(refreshToken);
     const rotated = await repo.rotateRefreshToken(db, tokenHash);
     if (!rotated) {

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '@/features/auth';
 import { isApiRequestError, sessionQueryScope, tokenStore } from '@/shared/api';
 import { retryHint } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
@@ -24,9 +25,11 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: sayWhenRateLimited }),
     defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery } },
   });
-  // However the session ends (signing out, or the server refusing the tokens), the user's own data goes with it.
   tokenStore.subscribe(() => {
+    // However the session ends (signing out, or the server refusing the tokens), the user's own data goes with it.
     if (!tokenStore.getTokens()) queryClient.removeQueries({ queryKey: [sessionQueryScope] });
+    // Every signed-in page waits on the account: it loads as soon as the session starts, not a render later.
+    else void queryClient.prefetchQuery(meQueryOptions);
   });
   return queryClient;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { latestSignInCode } from '../support/demo';
+import { demoFan, latestSignInCode, signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Journey#2026';
 
@@ -144,4 +144,70 @@ test('a sign-up link opens the drawer with its offer, shown only to the type it 
   await expect(drawer.getByText('Open your channel')).toBeHidden();
   await drawer.getByText('Creator', { exact: true }).click();
   await expect(drawer.getByText('Open your channel')).toBeVisible();
+});
+
+const rateLimited = (route: Route) =>
+  route.fulfill({
+    status: 429,
+    headers: { 'Retry-After': '42' },
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' }),
+  });
+
+test('the session lives in an HttpOnly cookie no script can read: it survives reloads, in two tabs at once', async ({ page, context }) => {
+  await page.goto('/');
+  await signInThroughDialog(page, demoFan);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const cookie = (await context.cookies()).find(({ name }) => name === 'velvet_refresh');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users/refresh-token' });
+  // Nothing a script can reach holds a token: no storage, no readable cookie (a JWT starts with 'eyJ').
+  const reachable = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }));
+  expect(reachable).not.toContain('eyJ');
+  expect(reachable).not.toContain(cookie!.value);
+
+  // Two tabs loading at once both trade the one cookie, one after the other, and neither signs the other out.
+  const second = await context.newPage();
+  await Promise.all([page.reload(), second.goto('/')]);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // Signing out clears the cookie: a reload stays signed out.
+  await second.close();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  expect((await context.cookies()).find(({ name }) => name === 'velvet_refresh')).toBeUndefined();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+});
+
+test('a 429 while the account loads says so and when to retry, instead of an empty page, and Try again recovers', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughDialog(page, demoFan);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  for (const path of ['**/api/users/refresh-token', '**/api/users/me']) {
+    await page.route(path, rateLimited);
+    await page.reload();
+    const problem = page.getByRole('main').getByRole('alert');
+    await expect(problem).toContainText('Too many requests. Please try again in a few minutes.');
+    await expect(problem).toContainText('You can try again in 42 seconds.');
+
+    await page.unroute(path);
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeHidden();
+  }
+});
+
+test('a 429 on an action is told in a notification with when to retry', async ({ page }) => {
+  await page.route('**/api/users/check-email', rateLimited);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('dialog', { name: 'Sign Up' }).getByLabel('Email').fill(`limited.${unique()}@example.com`);
+  const notice = page.getByRole('alert').filter({ hasText: 'You can try again in 42 seconds.' });
+  await expect(notice).toContainText('Too many requests. Please try again in a few minutes.');
 });

@@ -27,10 +27,10 @@ export async function signUpVerified(request: APIRequestContext, options: SignUp
   return account;
 }
 
-/** Signs an account in through the API with its own password: its tokens and user id. */
-export async function apiSignInWith(request: APIRequestContext, username: string, password: string): Promise<{ token: string; refresh_token: string; id: string }> {
+/** Signs an account in through the API with its own password: its access token and user id (the refresh token stays in the context's cookie). */
+export async function apiSignInWith(request: APIRequestContext, username: string, password: string): Promise<{ token: string; id: string }> {
   const login = await request.post('/api/users/login', { data: { username, password } });
-  const tokens = ((await login.json()) as { data: { token: string; refresh_token: string } }).data;
+  const tokens = ((await login.json()) as { data: { token: string } }).data;
   return { ...tokens, id: await userId(request, tokens) };
 }
 

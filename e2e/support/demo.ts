@@ -5,7 +5,8 @@ export const DEMO_PASSWORD = 'Velvet#2026';
 export const demoFan = 'alex_fan';
 export const demoAdmin = 'admin';
 
-type Tokens = { token: string; refresh_token: string };
+/** A sign-in's answer: the access token (the refresh token is a cookie of the request context). */
+type Tokens = { token: string };
 
 export async function apiSignIn(request: APIRequestContext, username: string): Promise<Tokens> {
   const response = await request.post('/api/users/login', { data: { username, password: DEMO_PASSWORD } });

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -9,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
+import { createSessionCookie } from './accounts/session-cookie.ts';
 import { socialEndpoints } from './accounts/social-config.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { createAgencyService } from './agency/service.ts';
@@ -113,6 +115,11 @@ async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies
     },
   });
   await app.register(cors, { origin: config.WEB_ORIGIN, credentials: true });
+  await app.register(cookie);
+  // API answers carry personal data: no cache keeps them, unless a route chose its caching itself (media, countries).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -224,7 +231,12 @@ export async function buildApp(dependencies: AppDependencies) {
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
   healthRoutes(app, { db, redis });
-  accountsRoutes(app, { accounts, signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE, emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE });
+  accountsRoutes(app, {
+    accounts,
+    sessionCookie: createSessionCookie({ production: config.NODE_ENV === 'production', refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
+    signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE,
+  });
   devMailboxRoutes(app, delivery, { production: config.NODE_ENV === 'production' });
   notificationsRoutes(app, notifications);
   offersRoutes(app, offers);

@@ -18,8 +18,6 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const refreshSchema = z.strictObject({ refresh_token: z.string().min(1).max(512) });
-export type RefreshInput = z.infer<typeof refreshSchema>;
-
-export const tokensSchema = z.object({ token: z.string(), refresh_token: z.string() });
+/** A session's answer: the access token. Its refresh token is set as an HttpOnly cookie, out of reach of scripts. */
+export const tokensSchema = z.object({ token: z.string() });
 export type Tokens = z.infer<typeof tokensSchema>;

@@ -31,13 +31,16 @@ type ContextOptions = {
   onSessionsEnded: (userId: string) => void;
 };
 
+/** A new session: the access token for the answer, the refresh token for its cookie (session-cookie.ts). */
+export type IssuedSession = Tokens & { refresh_token: string };
+
 type IssueLinkOptions = { user: Pick<repo.UserRow, 'id' | 'email'>; purpose: repo.AccountTokenPurpose; ttlMs: number; path: string };
 
 /** What the accounts services share: the database, the clock, sessions, mailed links and mail. */
 export function createAccountsContext({ db, tokens, delivery, logger, secrets, now, settings, onSessionsEnded }: ContextOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
-  async function issueSession(executor: Executor, user: { id: string; role: Me['role'] }, deviceInfo?: DeviceInfo, familyId: string = randomUUID()): Promise<Tokens> {
+  async function issueSession(executor: Executor, user: { id: string; role: Me['role'] }, deviceInfo?: DeviceInfo, familyId: string = randomUUID()): Promise<IssuedSession> {
     const refreshToken = newOpaqueToken();
     await repo.storeRefreshToken(executor, {
       userId: user.id,

@@ -76,9 +76,34 @@ export async function rotateRefreshToken(db: Executor, tokenHash: string) {
   return row;
 }
 
+/**
+ * A refresh whose answer never arrived (the page reloaded mid-request) leaves the browser holding the
+ * token it had just used. Presented again within the grace, while still its family's latest rotation,
+ * it stands in for its unused successor: that successor is revoked here, in one statement so that of two
+ * such retries only one wins, and the family goes on with a new token.
+ */
+export async function takeOverLostSuccessor(db: Executor, tokenHash: string, graceSeconds: number) {
+  const result = await db.execute<{ userId: string; familyId: string; deviceInfo: unknown }>(sql`
+    UPDATE refresh_tokens AS successor SET revoked_at = now()
+    FROM refresh_tokens AS presented
+    WHERE presented.token_hash = ${tokenHash}
+      AND presented.revoked_at IS NULL
+      AND presented.rotated_at > now() - make_interval(secs => ${graceSeconds})
+      AND NOT EXISTS (
+        SELECT 1 FROM refresh_tokens AS later
+        WHERE later.family_id = presented.family_id AND later.rotated_at > presented.rotated_at
+      )
+      AND successor.family_id = presented.family_id
+      AND successor.rotated_at IS NULL
+      AND successor.revoked_at IS NULL
+      AND successor.expires_at > now()
+    RETURNING successor.user_id AS "userId", successor.family_id AS "familyId", successor.device_info AS "deviceInfo"`);
+  return result.rows[0];
+}
+
 export async function findRefreshToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+    .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);

@@ -1,8 +1,8 @@
 import {
   dataEnvelope,
+  messages,
   meSchema,
   otpChallengeSchema,
-  refreshSchema,
   resendLoginOtpSchema,
   signInResultSchema,
   signInSchema,
@@ -11,31 +11,42 @@ import {
   verifyLoginOtpSchema,
 } from '@velvet/contracts';
 import { currentUser } from '../platform/auth/guard.ts';
+import { AppError } from '../platform/errors.ts';
 import type { Api } from '../platform/http/types.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import type { AccountsService } from './service.ts';
+import type { SessionCookie } from './session-cookie.ts';
 import { signUpRoutes } from './sign-up-routes.ts';
 import { socialRoutes } from './social-routes.ts';
 
-export type AccountsRoutesOptions = { accounts: AccountsService; signInAttemptsPerMinute: number; emailChecksPerMinute: number };
+export type AccountsRoutesOptions = {
+  accounts: AccountsService;
+  /** Every answer that starts a session sets its refresh token here rather than in the JSON. */
+  sessionCookie: SessionCookie;
+  signInAttemptsPerMinute: number;
+  emailChecksPerMinute: number;
+};
 
 /** Sign-in and its steps, sessions, and the current user; sign-up and security routes beside them. */
 export function accountsRoutes(app: Api, options: AccountsRoutesOptions): void {
-  const { accounts, signInAttemptsPerMinute } = options;
+  const { accounts, sessionCookie, signInAttemptsPerMinute } = options;
   const attempts = { max: signInAttemptsPerMinute, timeWindow: '1 minute' };
 
   app.post('/api/users/login', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], body: signInSchema, response: { 200: dataEnvelope(signInResultSchema) } },
-    handler: (request) => accounts.signIn(request.body),
+    handler: async (request, reply) => {
+      const answer = await accounts.signIn(request.body);
+      return { ...answer, data: sessionCookie.handOver(request, reply, answer.data) };
+    },
   });
 
   app.post('/api/users/login/verify-otp', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], body: verifyLoginOtpSchema, response: { 200: dataEnvelope(tokensSchema) } },
-    handler: async (request) => ({ data: await accounts.verifyLoginOtp(request.body) }),
+    handler: async (request, reply) => ({ data: sessionCookie.handOver(request, reply, await accounts.verifyLoginOtp(request.body)) }),
   });
 
   app.post('/api/users/login/resend-otp', {
@@ -47,20 +58,34 @@ export function accountsRoutes(app: Api, options: AccountsRoutesOptions): void {
   app.post('/api/users/2fa/verify', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], body: twoFactorVerifySchema, response: { 200: dataEnvelope(tokensSchema) } },
-    handler: async (request) => ({ data: await accounts.verifyTwoFactor(request.body) }),
+    handler: async (request, reply) => ({ data: sessionCookie.handOver(request, reply, await accounts.verifyTwoFactor(request.body)) }),
   });
 
+  // The refresh token comes only from its cookie: no answer hands it to a script, so no client has one to post.
   app.post('/api/users/refresh-token', {
     config: { auth: 'public' },
-    schema: { tags: ['users'], body: refreshSchema, response: { 200: dataEnvelope(tokensSchema) } },
-    handler: async (request) => ({ data: await accounts.refresh(request.body.refresh_token) }),
+    schema: { tags: ['users'], response: { 200: dataEnvelope(tokensSchema) } },
+    handler: async (request, reply) => {
+      const refreshToken = sessionCookie.read(request);
+      if (!refreshToken) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+      try {
+        return { data: sessionCookie.handOver(request, reply, await accounts.refresh(refreshToken)) };
+      } catch (error) {
+        // A refused refresh token never becomes valid again: the browser may as well stop sending it.
+        if (error instanceof AppError) sessionCookie.clear(request, reply);
+        throw error;
+      }
+    },
   });
 
-  app.post('/api/users/logout', {
+  // Signing out: the cookie is only sent to its own path, so signing out lives there too.
+  app.delete('/api/users/refresh-token', {
     config: { auth: 'public' },
-    schema: { tags: ['users'], body: refreshSchema },
+    schema: { tags: ['users'] },
     handler: async (request, reply) => {
-      await accounts.signOut(request.body.refresh_token);
+      const refreshToken = sessionCookie.read(request);
+      if (refreshToken) await accounts.signOut(refreshToken);
+      sessionCookie.clear(request, reply);
       return reply.status(204).send();
     },
   });

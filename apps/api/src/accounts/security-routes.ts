@@ -19,7 +19,7 @@ import { confirm } from './sign-up-routes.ts';
 const confirmation = { 200: dataEnvelope(messageSchema) };
 
 /** Forgot, reset and change password; the authenticator app on and off, and its recovery by mail. */
-export function securityRoutes(app: Api, { accounts, signInAttemptsPerMinute }: AccountsRoutesOptions): void {
+export function securityRoutes(app: Api, { accounts, sessionCookie, signInAttemptsPerMinute }: AccountsRoutesOptions): void {
   const attempts = { max: signInAttemptsPerMinute, timeWindow: '1 minute' };
 
   app.post('/api/users/forgot-password', {
@@ -34,8 +34,10 @@ export function securityRoutes(app: Api, { accounts, signInAttemptsPerMinute }: 
   app.post('/api/users/reset-password', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], body: resetPasswordSchema, response: confirmation },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await accounts.resetPassword(request.body);
+      // Every session of the account ended, this browser's too.
+      sessionCookie.clear(request, reply);
       return confirm(accountMessages.passwordReset);
     },
   });
@@ -46,9 +48,9 @@ export function securityRoutes(app: Api, { accounts, signInAttemptsPerMinute }: 
     url: '/api/users/change-password',
     config: { auth: 'signed-in', rateLimit: attempts },
     schema: { tags: ['users'], body: changePasswordSchema, response: { 200: dataEnvelope(tokensSchema) } },
-    handler: async (request) => ({
+    handler: async (request, reply) => ({
       message: accountMessages.passwordChanged,
-      data: await accounts.changePassword(currentUser(request).id, request.body),
+      data: sessionCookie.handOver(request, reply, await accounts.changePassword(currentUser(request).id, request.body)),
     }),
   });
 

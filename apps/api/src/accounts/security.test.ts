@@ -1,9 +1,10 @@
 import { accountMessages, type Tokens } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, linkToken, mailsTo, post } from '../../test/support/accounts.ts';
-import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
+import { latestMail, linkToken, mailsTo, post, refreshWith } from '../../test/support/accounts.ts';
+import { bearer, createTestApp, createUser, sessionOf, signIn, TEST_PASSWORD, type TestApp, type TestSession } from '../../test/support/test-app.ts';
 import { accountThrottles, accountTokens, users } from './schema.ts';
+import { REFRESH_COOKIE } from './session-cookie.ts';
 import { totpCode } from './totp.ts';
 
 let testApp: TestApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const NEW_PASSWORD = 'Another#Secret9';
-const refresh = (tokens: Tokens) => post(testApp, '/api/users/refresh-token', { refresh_token: tokens.refresh_token });
+const refresh = (session: TestSession) => refreshWith(testApp, session);
 const me = (tokens: Tokens) => testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(tokens) });
 const loginStatus = async (username: string, password: string) => (await post(testApp, '/api/users/login', { username, password })).statusCode;
 
@@ -47,6 +48,7 @@ describe('forgot and reset password', () => {
     const reset = await post(testApp, '/api/users/reset-password', { token, password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(accountMessages.passwordReset);
+    expect(reset.cookies.find(({ name }) => name === REFRESH_COOKIE)).toMatchObject({ value: '', path: '/api/users/refresh-token' });
     expect(await loginStatus(user.username, NEW_PASSWORD)).toBe(200);
     expect(await loginStatus(user.username, TEST_PASSWORD)).toBe(401);
     expect((await refresh(session)).statusCode).toBe(401);
@@ -105,7 +107,8 @@ describe('PATCH /api/users/change-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(accountMessages.passwordChanged);
     expect((await refresh(other)).statusCode).toBe(401);
-    expect((await refresh(response.json().data)).statusCode).toBe(200);
+    expect(response.json().data).toEqual({ token: expect.any(String) });
+    expect((await refresh(sessionOf(response))).statusCode).toBe(200);
     expect(await loginStatus(user.username, NEW_PASSWORD)).toBe(200);
     expect((await latestMail(testApp, user.email)).subject).toBe('Your Velvet password was changed');
   });

@@ -1,9 +1,9 @@
-import type { ChangePasswordInput, DeviceInfo, ResetPasswordInput, Tokens, TotpDisableInput, TotpRecoveryInput, TotpSetup } from '@velvet/contracts';
+import type { ChangePasswordInput, DeviceInfo, ResetPasswordInput, TotpDisableInput, TotpRecoveryInput, TotpSetup } from '@velvet/contracts';
 import { accountMessages, messages } from '@velvet/contracts';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
-import type { AccountsContext } from './context.ts';
+import type { AccountsContext, IssuedSession } from './context.ts';
 import { emails } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
@@ -58,7 +58,7 @@ export function createSecurity(context: AccountsContext, { throttles }: { thrott
   }
 
   /** Changes the password and signs out every other session; this one continues with new tokens. */
-  async function changePassword(userId: string, { old_password, new_password }: ChangePasswordInput, deviceInfo?: DeviceInfo): Promise<Tokens> {
+  async function changePassword(userId: string, { old_password, new_password }: ChangePasswordInput, deviceInfo?: DeviceInfo): Promise<IssuedSession> {
     const user = await signedInUser(userId);
     if (!(await throttles.checkPassword(user, old_password))) throw fieldError('old_password', accountMessages.currentPasswordWrong);
     if (old_password === new_password) throw fieldError('new_password', accountMessages.samePassword);

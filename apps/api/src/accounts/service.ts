@@ -1,4 +1,4 @@
-import type { DeviceInfo, Me, SignUpUserType, SocialProvider, Tokens } from '@velvet/contracts';
+import type { DeviceInfo, Me, SignUpUserType, SocialProvider } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
@@ -6,7 +6,7 @@ import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Delivery } from '../platform/mail/delivery.ts';
-import { createAccountsContext, type AccountsSettings } from './context.ts';
+import { createAccountsContext, type AccountsSettings, type IssuedSession } from './context.ts';
 import { mapMe } from './mappers.ts';
 import { hashPassword } from './passwords.ts';
 import { createProfile } from './profile.ts';
@@ -45,26 +45,38 @@ export type CreateUserInput = Pick<repo.NewUser, 'username' | 'email' | 'role' |
   password: string;
 };
 
+/** How long a just-rotated refresh token may come back because its answer was lost (a reload mid-refresh). */
+const LOST_ANSWER_GRACE_SECONDS = 10;
+
 export function createAccountsService(options: AccountsServiceOptions) {
   const { db, tokens, delivery, logger, secret, settings, now = () => new Date(), isOwnUpload = () => false, social, onSessionsEnded = () => undefined } = options;
   const { isOfferClaimable = async () => false } = options;
   const context = createAccountsContext({ db, tokens, delivery, logger, secrets: createAccountSecrets(secret), now, settings, onSessionsEnded });
 
-  /** Rotates a refresh token; a token presented twice means it leaked, and its whole family is revoked. */
-  async function refresh(refreshToken: string): Promise<Tokens> {
+  /**
+   * Rotates a refresh token. A token presented after it was rotated (or replaced, see
+   * repo.takeOverLostSuccessor) has leaked: its whole family is revoked.
+   */
+  async function refresh(refreshToken: string): Promise<IssuedSession> {
     const tokenHash = hashOpaqueToken(refreshToken);
-    const rotated = await repo.rotateRefreshToken(db, tokenHash);
-    if (!rotated) {
-      const known = await repo.findRefreshToken(db, tokenHash);
-      if (known?.rotatedAt) await repo.revokeFamily(db, known.familyId);
-      throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-    }
-    const user = await repo.findUserById(db, rotated.userId);
-    if (!user || user.bannedAt) {
-      await repo.revokeFamily(db, rotated.familyId);
-      throw new AppError(user ? 'ACCOUNT_BANNED' : 'UNAUTHENTICATED', user ? messages.accountBanned : messages.sessionExpired);
-    }
-    return context.issueSession(db, user, (rotated.deviceInfo ?? undefined) as DeviceInfo | undefined, rotated.familyId);
+    // Errors are returned from inside the transaction and thrown after it, so a revoked family stays revoked.
+    const outcome = await context.run(async ({ tx }): Promise<{ error: AppError } | { session: IssuedSession }> => {
+      const live = (await repo.rotateRefreshToken(tx, tokenHash)) ?? (await repo.takeOverLostSuccessor(tx, tokenHash, LOST_ANSWER_GRACE_SECONDS));
+      if (!live) {
+        const known = await repo.findRefreshToken(tx, tokenHash);
+        if (known && (known.rotatedAt || known.revokedAt)) await repo.revokeFamily(tx, known.familyId);
+        return { error: new AppError('UNAUTHENTICATED', messages.sessionExpired) };
+      }
+      const user = await repo.findUserById(tx, live.userId);
+      if (!user || user.bannedAt) {
+        await repo.revokeFamily(tx, live.familyId);
+        return { error: new AppError(user ? 'ACCOUNT_BANNED' : 'UNAUTHENTICATED', user ? messages.accountBanned : messages.sessionExpired) };
+      }
+      // The successor is stored in the same transaction as the rotation, so a concurrent retry sees both or neither.
+      return { session: await context.issueSession(tx, user, (live.deviceInfo ?? undefined) as DeviceInfo | undefined, live.familyId) };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.session;
   }
 
   async function signOut(refreshToken: string): Promise<void> {

@@ -20,7 +20,7 @@ import type { AccountsRoutesOptions } from './routes.ts';
 import { confirm } from './sign-up-routes.ts';
 
 /** /settings/account: change of email (verified: codes to the current, then the new address; unverified: direct), privacy, auto-message, sign out everywhere. */
-export function settingsRoutes(app: Api, { accounts, signInAttemptsPerMinute, emailChecksPerMinute }: AccountsRoutesOptions): void {
+export function settingsRoutes(app: Api, { accounts, sessionCookie, signInAttemptsPerMinute, emailChecksPerMinute }: AccountsRoutesOptions): void {
   const attempts = { max: signInAttemptsPerMinute, timeWindow: '1 minute' };
   const checks = { max: emailChecksPerMinute, timeWindow: '1 minute' };
   const { settings } = accounts;
@@ -49,8 +49,8 @@ export function settingsRoutes(app: Api, { accounts, signInAttemptsPerMinute, em
   app.post('/api/users/email/verify-otp', {
     config: { auth: 'signed-in', rateLimit: attempts },
     schema: { tags: ['users'], body: emailChangeVerifySchema, response: { 200: dataEnvelope(emailChangeVerifiedSchema) } },
-    handler: async (request) => {
-      const data = await settings.verifyOtp(currentUser(request).id, request.body);
+    handler: async (request, reply) => {
+      const data = sessionCookie.handOver(request, reply, await settings.verifyOtp(currentUser(request).id, request.body));
       return { message: data.otp_id ? accountSettingsMessages.otpVerified : accountSettingsMessages.emailVerified, data };
     },
   });
@@ -58,9 +58,9 @@ export function settingsRoutes(app: Api, { accounts, signInAttemptsPerMinute, em
   app.put('/api/users/email', {
     config: { auth: 'signed-in', rateLimit: attempts },
     schema: { tags: ['users'], body: emailChangeDirectSchema, response: { 200: dataEnvelope(tokensSchema) } },
-    handler: async (request) => ({
+    handler: async (request, reply) => ({
       message: accountSettingsMessages.emailUpdated,
-      data: await settings.changeDirectly(currentUser(request).id, request.body),
+      data: sessionCookie.handOver(request, reply, await settings.changeDirectly(currentUser(request).id, request.body)),
     }),
   });
 
@@ -91,8 +91,9 @@ export function settingsRoutes(app: Api, { accounts, signInAttemptsPerMinute, em
   app.post('/api/users/logout-all', {
     config: { auth: 'signed-in' },
     schema: { tags: ['users'], response: { 200: dataEnvelope(messageSchema) } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await settings.logoutAll(currentUser(request).id);
+      sessionCookie.clear(request, reply);
       return confirm(accountSettingsMessages.signedOutEverywhere);
     },
   });

@@ -12,14 +12,13 @@ import {
   type EmailChangeVerified,
   type EmailChangeVerifyInput,
   type PrivacySetting,
-  type Tokens,
 } from '@velvet/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { OutgoingMessage } from '../platform/mail/delivery.ts';
-import type { AccountsContext } from './context.ts';
+import type { AccountsContext, IssuedSession } from './context.ts';
 import { emails } from './emails.ts';
 import * as repo from './repo.ts';
 import { sameText, sixDigitCode } from './secrets.ts';
@@ -110,7 +109,7 @@ export function createAccountSettings(context: AccountsContext) {
    * mails one to the new address (answered with its otp_id and fresh tokens); the new address's code
    * makes it the account's verified email.
    */
-  async function verifyOtp(userId: string, { otp_id, otp, device_info }: EmailChangeVerifyInput): Promise<EmailChangeVerified> {
+  async function verifyOtp(userId: string, { otp_id, otp, device_info }: EmailChangeVerifyInput): Promise<EmailChangeVerified & IssuedSession> {
     const user = await signedInUser(userId);
     const result = await context.run(async (unit) => {
       const [change] = await unit.tx
@@ -141,7 +140,7 @@ export function createAccountSettings(context: AccountsContext) {
   }
 
   /** Unverified path: the address changes at once, unverified, and a new verification link goes to it. */
-  async function changeDirectly(userId: string, { email, device_info }: EmailChangeDirectInput): Promise<Tokens> {
+  async function changeDirectly(userId: string, { email, device_info }: EmailChangeDirectInput): Promise<IssuedSession> {
     const user = await signedInUser(userId);
     if (user.emailVerified) throw new AppError('CONFLICT', accountSettingsMessages.emailNeedsVerifiedPath);
     await requireAvailable(user, email, 'email');

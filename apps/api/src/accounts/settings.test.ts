@@ -1,10 +1,11 @@
 import { accountMessages, accountSettingsMessages, type Tokens } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, latestMail, linkToken, mailsTo, post } from '../../test/support/accounts.ts';
+import { codeIn, latestMail, linkToken, mailsTo, post, refreshWith } from '../../test/support/accounts.ts';
 import { connectSocket } from '../../test/support/sockets.ts';
-import { bearer, createTestApp, createUser, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, sessionOf, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { users } from './schema.ts';
+import { REFRESH_COOKIE } from './session-cookie.ts';
 import { emailChanges } from './settings-schema.ts';
 
 let testApp: TestApp;
@@ -89,7 +90,8 @@ describe('change of a verified email: a code to the current address, then one to
     const verified = await post(testApp, '/api/users/email/verify-otp', { otp_id: newOtpId, otp: codeIn(await latestMail(testApp, target)) }, tokens);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe('Email verified successfully!');
-    expect(verified.json().data).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
+    expect(verified.json().data).toEqual({ token: expect.any(String) });
+    expect(sessionOf(verified).refresh_token).toEqual(expect.any(String));
     expect(await emailOf(user.id)).toEqual({ email: target, verified: true });
 
     const again = await post(testApp, '/api/users/email/verify-otp', { otp_id: newOtpId, otp: codeIn(await latestMail(testApp, target)) }, tokens);
@@ -227,10 +229,11 @@ describe('sign out everywhere', () => {
     const response = await post(testApp, '/api/users/logout-all', undefined, tokens);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Signed out on every device.');
+    expect(response.cookies.find(({ name }) => name === REFRESH_COOKIE)).toMatchObject({ value: '', path: '/api/users/refresh-token' });
     for (const session of [tokens, second]) {
-      expect((await post(testApp, '/api/users/refresh-token', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+      expect((await refreshWith(testApp, session)).statusCode).toBe(401);
     }
-    expect((await post(testApp, '/api/users/refresh-token', { refresh_token: other.tokens.refresh_token })).statusCode).toBe(200);
+    expect((await refreshWith(testApp, other.tokens)).statusCode).toBe(200);
     expect((await post(testApp, '/api/users/logout-all')).statusCode).toBe(401);
   });
 

@@ -1,10 +1,10 @@
-import type { DeviceInfo, OtpChallenge, SignInInput, SignInResult, Tokens, TwoFactorVerifyInput, VerifyLoginOtpInput } from '@velvet/contracts';
+import type { DeviceInfo, OtpChallenge, SignInInput, TwoFactorChallenge, TwoFactorVerifyInput, VerifyLoginOtpInput } from '@velvet/contracts';
 import { accountMessages, messages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
-import type { AccountsContext } from './context.ts';
+import type { AccountsContext, IssuedSession } from './context.ts';
 import { emails } from './emails.ts';
 import { verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
@@ -18,7 +18,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 const MAX_RESENDS = 3;
 const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
 
-export type SignInAnswer = { message?: string; data: SignInResult };
+export type SignInAnswer = { message?: string; data: IssuedSession | OtpChallenge | TwoFactorChallenge };
 
 // Errors are returned from inside the transaction and thrown after it, so a wrong guess still counts.
 type Outcome<T> = { error: AppError } | { value: T };
@@ -119,7 +119,7 @@ export function createSignInSteps(context: AccountsContext, { throttles }: { thr
   }
 
   /** Ends a challenge that was answered: the device is remembered and the session starts. */
-  async function complete(unit: UnitOfWork, challenge: repo.LoginChallengeRow): Promise<Outcome<Tokens>> {
+  async function complete(unit: UnitOfWork, challenge: repo.LoginChallengeRow): Promise<Outcome<IssuedSession>> {
     await repo.updateChallenge(unit.tx, challenge.id, { consumedAt: now() });
     const user = await repo.findUserById(unit.tx, challenge.userId);
     if (!user) return { error: codeExpired() };
@@ -129,8 +129,8 @@ export function createSignInSteps(context: AccountsContext, { throttles }: { thr
     return { value: await context.issueSession(unit.tx, user, deviceInfo) };
   }
 
-  async function verifyLoginOtp({ otp, otp_id }: VerifyLoginOtpInput): Promise<Tokens> {
-    const outcome = await context.run(async (unit): Promise<Outcome<Tokens>> => {
+  async function verifyLoginOtp({ otp, otp_id }: VerifyLoginOtpInput): Promise<IssuedSession> {
+    const outcome = await context.run(async (unit): Promise<Outcome<IssuedSession>> => {
       const open = await openChallenge(unit, otp_id, 'email_otp');
       if ('error' in open) return open;
       const challenge = open.value;
@@ -166,8 +166,8 @@ export function createSignInSteps(context: AccountsContext, { throttles }: { thr
     return unwrap(outcome);
   }
 
-  async function verifyTwoFactor({ otp_id, code }: TwoFactorVerifyInput): Promise<Tokens> {
-    const outcome = await context.run(async (unit): Promise<Outcome<Tokens>> => {
+  async function verifyTwoFactor({ otp_id, code }: TwoFactorVerifyInput): Promise<IssuedSession> {
+    const outcome = await context.run(async (unit): Promise<Outcome<IssuedSession>> => {
       const open = await openChallenge(unit, otp_id, 'totp');
       if ('error' in open) return open;
       const challenge = open.value;

@@ -17,7 +17,7 @@ import type { AccountsRoutesOptions } from './routes.ts';
 /** A confirmation: the text to show, at the top and in `data`. */
 export const confirm = (message: string) => ({ message, data: { message } });
 
-export function signUpRoutes(app: Api, { accounts, signInAttemptsPerMinute, emailChecksPerMinute }: AccountsRoutesOptions): void {
+export function signUpRoutes(app: Api, { accounts, sessionCookie, signInAttemptsPerMinute, emailChecksPerMinute }: AccountsRoutesOptions): void {
   const checks = { max: emailChecksPerMinute, timeWindow: '1 minute' };
   const attempts = { max: signInAttemptsPerMinute, timeWindow: '1 minute' };
 
@@ -36,7 +36,7 @@ export function signUpRoutes(app: Api, { accounts, signInAttemptsPerMinute, emai
   app.post('/api/users/sign-up', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], body: signUpSchema, response: { 201: dataEnvelope(tokensSchema) } },
-    handler: async (request, reply) => reply.status(201).send({ data: await accounts.signUp(request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ data: sessionCookie.handOver(request, reply, await accounts.signUp(request.body)) }),
   });
 
   app.post('/api/users/verify-email', {

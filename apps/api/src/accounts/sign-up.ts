@@ -1,4 +1,4 @@
-import type { EmailCheck, SignUpInput, SignUpUserType, Tokens, UsernameCheck } from '@velvet/contracts';
+import type { EmailCheck, SignUpInput, SignUpUserType, UsernameCheck } from '@velvet/contracts';
 import { accountMessages, USERNAME_MAX, USERNAME_MIN } from '@velvet/contracts';
 import { randomInt } from 'node:crypto';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
@@ -6,7 +6,7 @@ import type { Executor } from '../platform/db/client.ts';
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
-import type { AccountsContext } from './context.ts';
+import type { AccountsContext, IssuedSession } from './context.ts';
 import { checkEmail, isDisposableDomain, isValidationIdValid } from './email-check.ts';
 import { emails } from './emails.ts';
 import { hashPassword } from './passwords.ts';
@@ -72,7 +72,7 @@ export function createSignUp(context: AccountsContext, { isOfferClaimable }: Sig
     await context.mail(unit, emails.verifyEmail({ to: user.email, username: user.username, link }));
   }
 
-  async function signUp(input: SignUpInput): Promise<Tokens> {
+  async function signUp(input: SignUpInput): Promise<IssuedSession> {
     if (!isValidationIdValid(input.validation_id, input.email, { secrets, now: now() })) {
       throw new AppError('VALIDATION_FAILED', accountMessages.emailValidationExpired, { fields: { validation_id: accountMessages.emailValidationExpired } });
     }

@@ -6,7 +6,7 @@ import type { AccountsRoutesOptions } from './routes.ts';
  * Social sign-in and sign-up: start answers the provider's URL for the popup; the web app's callback
  * page posts the code and state back to complete.
  */
-export function socialRoutes(app: Api, { accounts, signInAttemptsPerMinute }: AccountsRoutesOptions): void {
+export function socialRoutes(app: Api, { accounts, sessionCookie, signInAttemptsPerMinute }: AccountsRoutesOptions): void {
   const attempts = { max: signInAttemptsPerMinute, timeWindow: '1 minute' };
 
   // The web app's callback page, back from the provider in the popup, posts its answer to the opener: a
@@ -24,6 +24,9 @@ export function socialRoutes(app: Api, { accounts, signInAttemptsPerMinute }: Ac
   app.post('/api/auth/social/:provider/complete', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], params: socialProviderParamsSchema, body: socialCompleteSchema, response: { 200: dataEnvelope(signInResultSchema) } },
-    handler: (request) => accounts.completeSocial(request.params.provider, request.body),
+    handler: async (request, reply) => {
+      const answer = await accounts.completeSocial(request.params.provider, request.body);
+      return { ...answer, data: sessionCookie.handOver(request, reply, answer.data) };
+    },
   });
 }

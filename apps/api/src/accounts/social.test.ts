@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, latestMail, newDeviceId, post } from '../../test/support/accounts.ts';
 import { freePort, startPaysimProcess, type ApiProcess } from '../../test/support/processes.ts';
-import { bearer, createTestApp, createUser, uniqueName, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, sessionOf, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { users } from './schema.ts';
 import { socialIdentities } from './social-schema.ts';
 
@@ -118,7 +118,8 @@ describe('social sign-up and sign-in', () => {
     expect(badShape.json().fields).toEqual({ otp: 'Please enter a valid 6-digit OTP' });
     const verified = await post(testApp, '/api/users/login/verify-otp', { otp_id: otpId, otp: codeIn(await latestMail(testApp, user.email)) });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().data).toHaveProperty('refresh_token');
+    expect(verified.json().data).toEqual({ token: expect.any(String) });
+    expect(sessionOf(verified).refresh_token).toEqual(expect.any(String));
 
     // The device is now known: the next social sign-in from it goes straight in.
     const again = await socialSignIn('google', { email: user.email }, { device_info: device(deviceId) });

@@ -5,7 +5,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Lo
   const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
   return pino({
     level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'password', 'refresh_token', 'token'],
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'refresh_token', 'token'],
     ...(pretty && { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
   });
 }

@@ -1,6 +1,7 @@
 import type { DevMessage, Tokens } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
-import { TEST_PASSWORD, type TestApp } from './test-app.ts';
+import { REFRESH_COOKIE } from '../../src/accounts/session-cookie.ts';
+import { sessionOf, TEST_PASSWORD, type TestApp, type TestSession } from './test-app.ts';
 
 export const newDeviceId = () => randomBytes(16).toString('hex');
 
@@ -33,6 +34,10 @@ export function codeIn(mail: DevMessage): string {
 export const post = (testApp: TestApp, url: string, payload?: object, tokens?: Tokens) =>
   testApp.app.inject({ method: 'POST', url, payload, headers: tokens ? { authorization: `Bearer ${tokens.token}` } : {} });
 
+/** The refresh route as a browser calls it: the refresh token in its cookie, nothing in the body. */
+export const refreshWith = (testApp: TestApp, session: Pick<TestSession, 'refresh_token'>, method: 'POST' | 'DELETE' = 'POST') =>
+  testApp.app.inject({ method, url: '/api/users/refresh-token', cookies: { [REFRESH_COOKIE]: session.refresh_token } });
+
 export async function validationId(testApp: TestApp, email: string): Promise<string> {
   const response = await post(testApp, '/api/users/check-email', { email });
   const id = response.json<{ data: { validation_id: string | null } }>().data.validation_id;
@@ -55,5 +60,5 @@ export async function signUp(testApp: TestApp, options: SignUpOptions = {}) {
     ...(options.deviceId && { device_info: { device: 'Desktop', os: 'Linux', browser: 'Chrome', device_id: options.deviceId } }),
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return { email, tokens: response.json<{ data: Tokens }>().data };
+  return { email, tokens: sessionOf(response) };
 }

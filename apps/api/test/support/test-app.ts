@@ -1,7 +1,9 @@
 import type { KycStatus, Role, Tokens } from '@velvet/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { inject } from 'vitest';
+import { REFRESH_COOKIE } from '../../src/accounts/session-cookie.ts';
 import { buildApp, type VelvetApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { createDatabase, type Database } from '../../src/platform/db/client.ts';
@@ -66,10 +68,20 @@ export async function createUser(testApp: TestApp, { role = 'USER', emailVerifie
   return { id: user.id, username, email: user.email, role };
 }
 
-export async function signIn(testApp: TestApp, username: string, password = TEST_PASSWORD): Promise<Tokens> {
+/** A session as a test holds it: the answer's access token, and the refresh token its cookie carries. */
+export type TestSession = Tokens & { refresh_token: string };
+
+/** The session an answer started: its `data.token`, and the refresh token from its Set-Cookie. */
+export function sessionOf(response: LightMyRequestResponse): TestSession {
+  const cookie = response.cookies.find(({ name }) => name === REFRESH_COOKIE);
+  if (!cookie?.value) throw new Error(`no refresh cookie in: ${response.statusCode} ${response.body}`);
+  return { token: response.json<{ data: Tokens }>().data.token, refresh_token: cookie.value };
+}
+
+export async function signIn(testApp: TestApp, username: string, password = TEST_PASSWORD): Promise<TestSession> {
   const response = await testApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return response.json<{ data: Tokens }>().data;
+  return sessionOf(response);
 }
 
 export const bearer = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.token}` });

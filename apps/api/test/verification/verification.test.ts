@@ -1,6 +1,7 @@
 import type { AdminKycItem, AdminUser, Me, Notification, Tokens } from '@velvet/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshWith } from '../support/accounts.ts';
 import { fundWallet, idempotencyHeader } from '../support/money.ts';
 import { freePort, startPaysimProcess, type ApiProcess } from '../support/processes.ts';
 import { connectSocket } from '../support/sockets.ts';
@@ -289,7 +290,7 @@ describe('bans', () => {
     const meAnswer = await api({ method: 'GET', url: '/api/users/me', headers: fan.headers });
     expect([meAnswer.statusCode, meAnswer.json().message]).toEqual([403, 'Your account is banned!']);
     expect((await api({ method: 'GET', url: '/api/wallet', headers: fan.headers })).statusCode).toBe(403);
-    const refresh = await api({ method: 'POST', url: '/api/users/refresh-token', payload: { refresh_token: (fan.tokens as Tokens).refresh_token } });
+    const refresh = await refreshWith(testApp, fan.tokens);
     expect(refresh.statusCode).not.toBe(200);
     const signInAgain = await api({ method: 'POST', url: '/api/users/login', payload: { username: fan.username, password: TEST_PASSWORD } });
     expect(signInAgain.json().message).toBe('Your account is banned!');

@@ -27,7 +27,8 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions) {
     /** Throws TOKEN_EXPIRED for an expired token so the client knows to refresh, UNAUTHENTICATED otherwise. */
     verify: async (token: string): Promise<AuthUser> => {
       try {
-        const { payload } = await jwtVerify<{ role: Role; sv?: number }>(token, await key, { algorithms: ['HS256'] });
+        // A token without an expiry would be valid forever: refused like any other bad token.
+        const { payload } = await jwtVerify<{ role: Role; sv?: number }>(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         if (!payload.sub) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
         return { id: payload.sub, role: payload.role, sessionVersion: payload.sv ?? 0 };
       } catch (error) {

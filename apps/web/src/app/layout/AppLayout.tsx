@@ -1,16 +1,18 @@
 import { AppShell, Container, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { EmailVerificationBanner, SignUpDrawer } from '@/features/auth';
+import { EmailVerificationBanner, SignUpDrawer, useSessionProblem } from '@/features/auth';
 import { useCardStatusNotifications } from '@/features/cards';
 import { useLiveNotifications } from '@/features/notifications';
 import { useWalletLiveUpdates } from '@/features/wallet';
+import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { ModalManagerProvider } from '../modals/ModalManagerProvider';
 import { AppHeader } from './AppHeader';
 import { MobileNavigation } from './MobileNavigation';
 
 export function AppLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
+  const sessionProblem = useSessionProblem();
   // Card news is told by the cards feature, in the spec's words.
   useLiveNotifications({ quietTypes: ['AddCardStatus'] });
   useCardStatusNotifications();
@@ -25,7 +27,8 @@ export function AppLayout() {
         <AppShell.Main>
           <Container size="lg" py="md">
             <EmailVerificationBanner />
-            <Outlet />
+            {/* Pages wait on the account: when it cannot load (a 429, the network), say why rather than show an empty page. */}
+            {sessionProblem ? <QueryErrorAlert error={sessionProblem.error} onRetry={sessionProblem.retry} /> : <Outlet />}
           </Container>
         </AppShell.Main>
       </AppShell>

@@ -7,7 +7,7 @@ export { SignUpDrawer } from './components/SignUpDrawer';
 export { TwoFactorRecoveryPage } from './components/TwoFactorRecoveryPage';
 export { TwoFactorSettings } from './components/TwoFactorSettings';
 export { VerifyEmailPage } from './components/VerifyEmailPage';
-export { useSession } from './hooks/use-session';
+export { useSession, useSessionProblem } from './hooks/use-session';
 export { meQueryOptions } from './api/get-me';
 export { useResendVerification } from './hooks/use-resend-verification';
 export { displayName } from './lib/display-name';

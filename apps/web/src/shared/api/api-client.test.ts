@@ -11,18 +11,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const tokenExpired = () => json(401, { message: 'Token expired', code: 'TOKEN_EXPIRED' });
 
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+type SetupOptions = { exclusive?: <T>(task: () => Promise<T>) => Promise<T> };
 
-function setup(handler: Handler) {
+function setup(handler: Handler, { exclusive }: SetupOptions = {}) {
   const calls: Call[] = [];
-  const tokenStore = createTokenStore(memoryStorage());
+  const tokenStore = createTokenStore();
   let sessionExpiredCount = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
@@ -36,7 +29,7 @@ function setup(handler: Handler) {
     calls.push(call);
     return handler(call);
   };
-  const client = createApiClient({ fetch, tokenStore, onSessionExpired: () => (sessionExpiredCount += 1) });
+  const client = createApiClient({ fetch, tokenStore, onSessionExpired: () => (sessionExpiredCount += 1), exclusive });
   return { client, calls, tokenStore, sessionExpiredCount: () => sessionExpiredCount };
 }
 
@@ -45,7 +38,7 @@ const meSchema = z.object({ username: z.string() });
 describe('createApiClient', () => {
   it('sends the bearer token and answers the data of the envelope', async () => {
     const { client, calls, tokenStore } = setup(() => json(200, { data: { username: 'mila' } }));
-    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'access-1' });
 
     await expect(client.request({ path: '/api/users/me', schema: meSchema })).resolves.toEqual({ username: 'mila' });
     expect(calls[0]?.authorization).toBe('Bearer access-1');
@@ -68,15 +61,23 @@ describe('createApiClient', () => {
     );
   });
 
-  it('refreshes once for concurrent TOKEN_EXPIRED answers, stores the new pair and retries each call', async () => {
+  it("carries a 429's Retry-After, in seconds", async () => {
+    const { client } = setup(
+      () => new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' }), { status: 429, headers: { 'Retry-After': '42' } }),
+    );
+
+    await expect(client.request({ path: '/api/creators' })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+
+  it('refreshes once for concurrent TOKEN_EXPIRED answers, stores the new token and retries each call', async () => {
     const { client, calls, tokenStore } = setup(async ({ path, authorization }) => {
       if (path === '/api/users/refresh-token') {
         await new Promise((resolve) => setTimeout(resolve, 5));
-        return json(200, { data: { token: 'access-2', refresh_token: 'refresh-2' } });
+        return json(200, { data: { token: 'access-2' } });
       }
       return authorization === 'Bearer access-2' ? json(200, { data: { username: path } }) : tokenExpired();
     });
-    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'access-1' });
 
     const answers = await Promise.all([
       client.request({ path: '/a', schema: meSchema }),
@@ -87,17 +88,18 @@ describe('createApiClient', () => {
     expect(answers.map((answer) => answer.username)).toEqual(['/a', '/b', '/c']);
     const refreshCalls = calls.filter((call) => call.path === '/api/users/refresh-token');
     expect(refreshCalls).toHaveLength(1);
-    expect(refreshCalls[0]?.body).toEqual({ refresh_token: 'refresh-1' });
-    expect(tokenStore.getTokens()).toEqual({ token: 'access-2', refresh_token: 'refresh-2' });
+    // The refresh token rides in its HttpOnly cookie: nothing in the body, nothing in the header.
+    expect(refreshCalls[0]).toMatchObject({ method: 'POST', body: undefined, authorization: null });
+    expect(tokenStore.getTokens()).toEqual({ token: 'access-2' });
   });
 
   it('retries only once when the fresh token is refused too', async () => {
     const { client, calls, tokenStore } = setup(({ path }) =>
       path === '/api/users/refresh-token'
-        ? json(200, { data: { token: 'access-2', refresh_token: 'refresh-2' } })
+        ? json(200, { data: { token: 'access-2' } })
         : tokenExpired(),
     );
-    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'access-1' });
 
     await expect(client.request({ path: '/a' })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
     expect(calls.map((call) => call.path)).toEqual(['/a', '/api/users/refresh-token', '/a']);
@@ -107,7 +109,7 @@ describe('createApiClient', () => {
     const { client, tokenStore, sessionExpiredCount } = setup(({ path }) =>
       path === '/api/users/refresh-token' ? json(401, { message: 'Unauthenticated', code: 'UNAUTHENTICATED' }) : tokenExpired(),
     );
-    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'access-1' });
 
     await expect(client.request({ path: '/a' })).rejects.toThrow('Your session has expired. Please sign in again.');
     expect(tokenStore.getTokens()).toBeNull();
@@ -118,7 +120,7 @@ describe('createApiClient', () => {
     const { client, calls, tokenStore, sessionExpiredCount } = setup(() =>
       json(401, { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }),
     );
-    tokenStore.setTokens({ token: 'revoked', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'revoked' });
 
     await expect(client.request({ path: '/a' })).rejects.toThrow('Please sign in to continue.');
     expect(calls).toHaveLength(1);
@@ -128,7 +130,7 @@ describe('createApiClient', () => {
 
   it('keeps the session for other 401 answers', async () => {
     const { client, calls, tokenStore } = setup(() => json(401, { message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }));
-    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'access-1' });
 
     await expect(client.request({ path: '/a' })).rejects.toThrow('Invalid username or password');
     expect(calls).toHaveLength(1);
@@ -152,14 +154,86 @@ describe('createApiClient', () => {
 
   it('sends the extra headers, and the same ones again on the retry after a refresh', async () => {
     const { client, calls, tokenStore } = setup(({ path, authorization }) => {
-      if (path === '/api/users/refresh-token') return json(200, { data: { token: 'access-2', refresh_token: 'refresh-2' } });
+      if (path === '/api/users/refresh-token') return json(200, { data: { token: 'access-2' } });
       return authorization === 'Bearer access-2' ? json(200, { data: { username: 'paid' } }) : tokenExpired();
     });
-    tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    tokenStore.setTokens({ token: 'access-1' });
 
     await client.request({ path: '/api/tips', method: 'POST', body: {}, headers: { 'Idempotency-Key': 'key-1' }, schema: meSchema });
 
     const tipCalls = calls.filter((call) => call.path === '/api/tips');
     expect(tipCalls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+});
+
+describe('createApiClient: restoring the session at page load', () => {
+  it('trades the refresh cookie for an access token; a call made meanwhile waits and carries it', async () => {
+    const { client, calls, tokenStore } = setup(async ({ path }) => {
+      if (path === '/api/users/refresh-token') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(200, { data: { token: 'access-1' } });
+      }
+      return json(200, { data: { username: 'mila' } });
+    });
+
+    const restoring = client.restoreSession();
+    expect(tokenStore.getState()).toEqual({ status: 'restoring' });
+    const me = client.request({ path: '/api/users/me', schema: meSchema });
+    await restoring;
+
+    await expect(me).resolves.toEqual({ username: 'mila' });
+    expect(calls.map((call) => [call.path, call.authorization])).toEqual([
+      ['/api/users/refresh-token', null],
+      ['/api/users/me', 'Bearer access-1'],
+    ]);
+    expect(tokenStore.getState()).toEqual({ status: 'signed-in', tokens: { token: 'access-1' } });
+  });
+
+  it('makes a guest of a refused cookie, without telling a session expired', async () => {
+    const { client, tokenStore, sessionExpiredCount } = setup(() => json(401, { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' }));
+
+    await client.restoreSession();
+
+    expect(tokenStore.getState()).toEqual({ status: 'guest' });
+    expect(sessionExpiredCount()).toBe(0);
+  });
+
+  it('is unavailable, with the error, when the refresh is rate limited; the session is kept for a retry', async () => {
+    let limited = true;
+    const { client, tokenStore } = setup(() =>
+      limited
+        ? new Response(JSON.stringify({ message: 'Too many requests. Please try again in a few minutes.', code: 'RATE_LIMITED' }), { status: 429, headers: { 'Retry-After': '30' } })
+        : json(200, { data: { token: 'access-1' } }),
+    );
+
+    await client.restoreSession();
+    const state = tokenStore.getState();
+    expect(state.status).toBe('unavailable');
+    expect(state.status === 'unavailable' && state.error).toMatchObject({ status: 429, retryAfterSeconds: 30 });
+
+    limited = false;
+    await client.restoreSession();
+    expect(tokenStore.getTokens()).toEqual({ token: 'access-1' });
+  });
+
+  it('refreshes inside the exclusive section the tabs share', async () => {
+    const events: string[] = [];
+    const exclusive = async <T,>(task: () => Promise<T>) => {
+      events.push('lock');
+      const result = await task();
+      events.push('unlock');
+      return result;
+    };
+    const { client } = setup(
+      () => {
+        events.push('refresh');
+        return json(200, { data: { token: 'access-1' } });
+      },
+      { exclusive },
+    );
+
+    await client.restoreSession();
+
+    expect(events).toEqual(['lock', 'refresh', 'unlock']);
   });
 });

@@ -22,6 +22,11 @@ type ApiClientOptions = {
   tokenStore: TokenStore;
   /** Called after the server refused the session's tokens and they were cleared. */
   onSessionExpired: () => void;
+  /**
+   * Runs a refresh alone among the browser's tabs: they share the one refresh cookie, and two refreshes
+   * of it at once would look like a stolen token and end the session.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -39,6 +44,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const failure = async (response: Response) => toApiRequestError(response.status, await readJson(response), response.headers.get('Retry-After'));
+
 async function readData<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const envelope = z.object({ data: schema }).safeParse(await readJson(response));
   if (!envelope.success) {
@@ -50,8 +57,11 @@ async function readData<T>(response: Response, schema: z.ZodType<T>): Promise<T>
 /**
  * Talks to the API: attaches the bearer token, unwraps `{ data }`, turns error answers into
  * ApiRequestError, and on TOKEN_EXPIRED refreshes the session once (shared by concurrent calls) and retries.
+ * The access token lives in memory only: `restoreSession` gets one from the refresh cookie at page load.
  */
-export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired }: ApiClientOptions) {
+export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired, exclusive = (task) => task() }: ApiClientOptions) {
+  let restored: Promise<void> = Promise.resolve();
+
   async function send({ path, method = 'GET', body, signal, headers: extraHeaders }: RequestOptions, token: string | undefined) {
     const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -69,37 +79,58 @@ export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired
     }
   }
 
+  // A page that never had a session (a guest's load) has none to expire, and says nothing.
   function endSession() {
+    const hadSession = tokenStore.getTokens() !== null;
     tokenStore.clear();
-    onSessionExpired();
+    if (hadSession) onSessionExpired();
   }
 
-  const refreshSession = singleFlight(async (): Promise<string> => {
-    const refreshToken = tokenStore.getTokens()?.refresh_token;
-    if (!refreshToken) throw sessionExpiredError();
-    const response = await send({ path: REFRESH_TOKEN_PATH, method: 'POST', body: { refresh_token: refreshToken } }, undefined);
-    // A refused refresh token cannot become valid again: the session is over.
-    if (response.status === 401 || response.status === 403) {
-      endSession();
-      throw sessionExpiredError();
-    }
-    if (!response.ok) throw toApiRequestError(response.status, await readJson(response));
-    const tokens = await readData(response, tokensSchema);
-    tokenStore.setTokens(tokens);
-    return tokens.token;
-  });
+  // The refresh token travels only in its HttpOnly cookie, which the browser sends to this one path.
+  const refreshSession = singleFlight(() =>
+    exclusive(async (): Promise<string> => {
+      const response = await send({ path: REFRESH_TOKEN_PATH, method: 'POST' }, undefined);
+      // A refused refresh token cannot become valid again: the session is over.
+      if (response.status === 401 || response.status === 403) {
+        endSession();
+        throw sessionExpiredError();
+      }
+      if (!response.ok) throw await failure(response);
+      const tokens = await readData(response, tokensSchema);
+      tokenStore.setTokens(tokens);
+      return tokens.token;
+    }),
+  );
+
+  /** Trades the refresh cookie for an access token; calls made meanwhile wait for it. */
+  function restoreSession(): Promise<void> {
+    tokenStore.setState({ status: 'restoring' });
+    restored = refreshSession().then(
+      () => undefined,
+      (error: unknown) => {
+        if (tokenStore.getState().status === 'restoring') tokenStore.setState({ status: 'unavailable', error });
+      },
+    );
+    return restored;
+  }
+
+  /** The access token to send, once a restore under way has settled. */
+  async function currentToken(): Promise<string | undefined> {
+    await restored;
+    return tokenStore.getTokens()?.token;
+  }
 
   async function sendWithFreshToken(options: RequestOptions): Promise<Response> {
-    const sentToken = tokenStore.getTokens()?.token;
+    const sentToken = await currentToken();
     const response = await send(options, sentToken);
     if (response.status !== 401 || !sentToken) return response;
 
-    const error = toApiRequestError(response.status, await readJson(response));
+    const error = await failure(response);
     if (error.code === 'UNAUTHENTICATED') endSession();
     if (error.code !== 'TOKEN_EXPIRED') throw error;
     // Another call may have refreshed while this one was in flight: reuse its token.
-    const currentToken = tokenStore.getTokens()?.token;
-    const freshToken = currentToken && currentToken !== sentToken ? currentToken : await refreshSession();
+    const heldToken = tokenStore.getTokens()?.token;
+    const freshToken = heldToken && heldToken !== sentToken ? heldToken : await refreshSession();
     return send(options, freshToken);
   }
 
@@ -107,9 +138,9 @@ export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired
   function request(options: RequestOptions): Promise<void>;
   async function request<T>({ schema, ...options }: RequestOptions & { schema?: z.ZodType<T> }): Promise<T | void> {
     const response = await sendWithFreshToken(options);
-    if (!response.ok) throw toApiRequestError(response.status, await readJson(response));
+    if (!response.ok) throw await failure(response);
     if (schema) return readData(response, schema);
   }
 
-  return { request, refreshSession };
+  return { request, refreshSession, restoreSession, currentToken };
 }

@@ -1,11 +1,19 @@
 import type { Tokens } from '@velvet/contracts';
 
-const ACCESS_TOKEN_KEY = 'velvet.token';
-const REFRESH_TOKEN_KEY = 'velvet.refresh_token';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/**
+ * Where the session stands. The access token lives in memory only and the refresh token in an HttpOnly
+ * cookie no script can read, so a page load starts 'restoring': the cookie is traded for an access token.
+ * 'unavailable' when that failed for another reason than a refused cookie (a 429, the network).
+ */
+export type SessionState =
+  | { status: 'restoring' }
+  | { status: 'guest' }
+  | { status: 'signed-in'; tokens: Tokens }
+  | { status: 'unavailable'; error: unknown };
 
 export type TokenStore = {
+  getState: () => SessionState;
+  setState: (state: SessionState) => void;
   getTokens: () => Tokens | null;
   setTokens: (tokens: Tokens) => void;
   clear: () => void;
@@ -13,27 +21,21 @@ export type TokenStore = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** Keeps the session's token pair in storage (the spec: "the token and refresh token are stored"). */
-export function createTokenStore(storage: KeyValueStorage): TokenStore {
+export function createTokenStore(initial: SessionState = { status: 'guest' }): TokenStore {
+  let state = initial;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+
+  const setState = (next: SessionState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
 
   return {
-    getTokens() {
-      const token = storage.getItem(ACCESS_TOKEN_KEY);
-      const refreshToken = storage.getItem(REFRESH_TOKEN_KEY);
-      return token && refreshToken ? { token, refresh_token: refreshToken } : null;
-    },
-    setTokens(tokens) {
-      storage.setItem(ACCESS_TOKEN_KEY, tokens.token);
-      storage.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
-      notify();
-    },
-    clear() {
-      storage.removeItem(ACCESS_TOKEN_KEY);
-      storage.removeItem(REFRESH_TOKEN_KEY);
-      notify();
-    },
+    getState: () => state,
+    setState,
+    getTokens: () => (state.status === 'signed-in' ? state.tokens : null),
+    setTokens: (tokens) => setState({ status: 'signed-in', tokens }),
+    clear: () => setState({ status: 'guest' }),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

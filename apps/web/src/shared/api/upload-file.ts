@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiRequestError, networkError, toApiRequestError } from './api-request-error';
-import { apiClient, tokenStore } from './browser-client';
+import { apiClient } from './browser-client';
 
 export type UploadFileOptions<T> = {
   path: string;
@@ -19,7 +19,7 @@ export type UploadFileOptions<T> = {
  */
 export async function uploadFile<T>(options: UploadFileOptions<T>): Promise<T> {
   try {
-    return await sendUpload(options, tokenStore.getTokens()?.token);
+    return await sendUpload(options, await apiClient.currentToken());
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.code !== 'TOKEN_EXPIRED') throw error;
     return sendUpload(options, await apiClient.refreshSession());
@@ -51,7 +51,7 @@ function sendUpload<T>({ path, file, filename, schema, onProgress, signal }: Upl
         const parsed = z.object({ data: schema }).safeParse(body);
         if (parsed.success) return resolve(parsed.data.data);
       }
-      reject(toApiRequestError(request.status, body));
+      reject(toApiRequestError(request.status, body, request.getResponseHeader('Retry-After')));
     };
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();

@@ -56,24 +56,15 @@ class FakeSocket implements RealtimeSocket {
   }
 }
 
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
-
 function setup() {
-  const tokenStore = createTokenStore(memoryStorage());
+  const tokenStore = createTokenStore();
   const sockets: FakeSocket[] = [];
   let refreshes = 0;
   const connection = createRealtimeConnection({
     tokenStore,
     refreshSession: () => {
       refreshes += 1;
-      tokenStore.setTokens({ token: `access-${refreshes + 1}`, refresh_token: `refresh-${refreshes + 1}` });
+      tokenStore.setTokens({ token: `access-${refreshes + 1}` });
       return Promise.resolve(`access-${refreshes + 1}`);
     },
     createSocket: () => {
@@ -82,7 +73,7 @@ function setup() {
       return socket;
     },
   });
-  const signIn = () => tokenStore.setTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+  const signIn = () => tokenStore.setTokens({ token: 'access-1' });
   return { connection, tokenStore, sockets, signIn, refreshes: () => refreshes };
 }
 
@@ -151,7 +142,7 @@ describe('createRealtimeConnection', () => {
     signIn();
     sockets[0]?.serverRefuses('UNAUTHENTICATED');
 
-    tokenStore.setTokens({ token: 'access-9', refresh_token: 'refresh-9' });
+    tokenStore.setTokens({ token: 'access-9' });
 
     expect(sockets).toHaveLength(1);
     expect(sockets[0]?.connectCalls).toBe(2);
@@ -164,7 +155,7 @@ describe('createRealtimeConnection', () => {
     sockets[0]?.serverAccepts();
     sockets[0]?.serverDisconnects('transport close');
 
-    tokenStore.setTokens({ token: 'access-9', refresh_token: 'refresh-9' });
+    tokenStore.setTokens({ token: 'access-9' });
 
     expect(sockets[0]?.connectCalls).toBe(1);
   });

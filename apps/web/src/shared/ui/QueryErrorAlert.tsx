@@ -1,19 +1,23 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { toUserMessage } from '../errors';
+import { retryHint, toUserMessage } from '../errors';
 
 type QueryErrorAlertProps = {
   error: unknown;
   onRetry: () => void;
 };
 
-/** The failure of a load, with its message and a way to try again. */
+/** The failure of a load, with its message, when it may be tried again if the server said, and a way to try again. */
 export function QueryErrorAlert({ error, onRetry }: QueryErrorAlertProps) {
+  const hint = retryHint(error);
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={toUserMessage(error)}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Try again
-      </Button>
+      <Stack gap="xs" align="flex-start">
+        {hint && <Text size="sm">{hint}</Text>}
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
     </Alert>
   );
 }

@@ -13,4 +13,12 @@ describe('showToast', () => {
 
     expect(show.mock.calls.map(([toast]) => toast.message)).toEqual(['Tip sent!', 'Card added successfully', 'Tip sent!']);
   });
+
+  it('says a toast with an id once within a few seconds, whatever its message', () => {
+    show.mockClear();
+    showToast({ id: 'rate-limited', message: 'You can try again in 42 seconds.' }, 50_000);
+    showToast({ id: 'rate-limited', message: 'You can try again in 41 seconds.' }, 51_000);
+
+    expect(show).toHaveBeenCalledTimes(1);
+  });
 });

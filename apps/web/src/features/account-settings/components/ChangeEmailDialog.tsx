@@ -2,7 +2,7 @@ import { Button, Group, Loader, PinInput, Stack, Text, TextInput } from '@mantin
 import type { ContextModalProps } from '@mantine/modals';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountSettingsMessages } from '@velvet/contracts';
+import { accountSettingsMessages, type Tokens } from '@velvet/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentDeviceInfo } from '@/features/auth';
@@ -38,8 +38,8 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
   const checked = debounced === newEmail.trim().toLowerCase() && availability.data?.status === 'valid';
   const emailError = localError ?? (availability.data?.status === 'reject' ? availability.data.reason : availability.error ? toUserMessage(availability.error) : undefined);
 
-  const finish = async (tokens: { token: string; refresh_token: string }, message: string) => {
-    tokenStore.setTokens(tokens);
+  const finish = async ({ token }: Tokens, message: string) => {
+    tokenStore.setTokens({ token });
     showToast({ color: 'teal', message });
     await queryClient.invalidateQueries({ queryKey: [sessionQueryScope] });
   };

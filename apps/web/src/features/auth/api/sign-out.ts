@@ -1,4 +1,4 @@
 import { apiClient } from '@/shared/api';
 
-export const signOut = (refreshToken: string) =>
-  apiClient.request({ path: '/api/users/logout', method: 'POST', body: { refresh_token: refreshToken } });
+/** Revokes the session; the refresh token goes in its cookie, which the answer clears. */
+export const signOut = () => apiClient.request({ path: '/api/users/refresh-token', method: 'DELETE' });

@@ -6,9 +6,8 @@ import { signOut } from '../api/sign-out';
 export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
-      const refreshToken = tokenStore.getTokens()?.refresh_token;
       // Signing out here must not depend on the server answering.
-      if (refreshToken) await signOut(refreshToken).catch(() => undefined);
+      await signOut().catch(() => undefined);
       tokenStore.clear();
     },
   });

@@ -8,7 +8,7 @@ const apiError = (message: string, options: { code?: string; fields?: Record<str
 
 describe('readSignInResult', () => {
   it('signs in with tokens, or asks for the mailed code, or for the authenticator code', () => {
-    expect(readSignInResult({ token: 't', refresh_token: 'r' })).toEqual({ kind: 'signed-in', tokens: { token: 't', refresh_token: 'r' } });
+    expect(readSignInResult({ token: 't' })).toEqual({ kind: 'signed-in', tokens: { token: 't' } });
     const challenge = { otp_required: true as const, otp_id: 'o', expires_at: '2026-01-01T00:05:00Z', resend_at: '2026-01-01T00:02:00Z' };
     expect(readSignInResult(challenge)).toEqual({ kind: 'otp', challenge });
     expect(readSignInResult({ two_factor_required: true, otp_id: 'o' })).toEqual({ kind: 'two-factor', otpId: 'o' });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCallback, readSocialMessage, socialMessage, waitForPopup, type PopupLike, type WindowLike } from './social-popup';
 
 const ORIGIN = 'https://velvet.test';
-const tokens = { token: 't', refresh_token: 'r' };
+const tokens = { token: 't' };
 const challenge = { otp_required: true as const, otp_id: 'o', expires_at: '2026-01-01T00:05:00Z', resend_at: '2026-01-01T00:02:00Z' };
 
 describe('readSocialMessage', () => {

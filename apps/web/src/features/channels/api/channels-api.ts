@@ -1,6 +1,6 @@
 import { channelSchema, packageSubscriberCountSchema, paginatedSchema, type ChannelFormInput } from '@velvet/contracts';
 import { z } from 'zod';
-import { apiClient, tokenStore } from '@/shared/api';
+import { apiClient } from '@/shared/api';
 import { toApiRequestError } from '@/shared/api/api-request-error';
 
 export const channelKeys = {
@@ -34,12 +34,12 @@ export async function uploadChannelImages(channelId: string, files: ChannelImage
   if (files.background) body.append('background', files.background);
   const send = (token: string | undefined) =>
     window.fetch(`/api/channel/${channelId}/avatar-and-background`, { method: 'PATCH', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  let response = await send(tokenStore.getTokens()?.token);
+  let response = await send(await apiClient.currentToken());
   let answer: unknown = await response.json().catch(() => undefined);
   if (response.status === 401 && (answer as { code?: string } | undefined)?.code === 'TOKEN_EXPIRED') {
     response = await send(await apiClient.refreshSession());
     answer = await response.json().catch(() => undefined);
   }
-  if (!response.ok) throw toApiRequestError(response.status, answer);
+  if (!response.ok) throw toApiRequestError(response.status, answer, response.headers.get('Retry-After'));
   return channelSchema.parse((answer as { data: unknown }).data);
 }

@@ -6,7 +6,7 @@ import {
   type SignReleaseFormInput,
 } from '@velvet/contracts';
 import { z } from 'zod';
-import { apiClient, tokenStore, uploadFile } from '@/shared/api';
+import { apiClient, uploadFile } from '@/shared/api';
 
 export const myReleaseForms = (signal?: AbortSignal) => apiClient.request({ path: releaseFormPaths.mine, signal, schema: z.array(releaseFormSchema) });
 
@@ -25,7 +25,7 @@ export const uploadIdDocument = ({ formId, file }: { formId: string; file: File 
 /** The signer's ID document as a blob (it is private: fetched with the session's token, once refreshed if it expired). */
 export async function fetchIdDocument(id: string): Promise<Blob> {
   const get = (token: string | undefined) => fetch(releaseFormPaths.idDocument(id), { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  let response = await get(tokenStore.getTokens()?.token);
+  let response = await get(await apiClient.currentToken());
   if (response.status === 401) response = await get(await apiClient.refreshSession());
   if (!response.ok) throw new Error(`ID document unavailable (${response.status})`);
   return response.blob();

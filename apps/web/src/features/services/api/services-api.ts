@@ -10,7 +10,7 @@ import {
   type ServicesAnswer,
 } from '@velvet/contracts';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, tokenStore, uploadFile } from '@/shared/api';
+import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, uploadFile } from '@/shared/api';
 import { toApiRequestError } from '@/shared/api/api-request-error';
 
 export const serviceKeys = {
@@ -27,13 +27,13 @@ export const serviceKeys = {
 export async function getServices(creatorId: string | undefined, signal?: AbortSignal): Promise<ServicesAnswer> {
   const path = creatorId ? `/api/users/services?user_id=${encodeURIComponent(creatorId)}` : '/api/users/services';
   const send = (token: string | undefined) => window.fetch(path, { signal, headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) } });
-  let response = await send(tokenStore.getTokens()?.token);
+  let response = await send(await apiClient.currentToken());
   let answer: unknown = await response.json().catch(() => undefined);
   if (response.status === 401 && (answer as { code?: string } | undefined)?.code === 'TOKEN_EXPIRED') {
     response = await send(await apiClient.refreshSession());
     answer = await response.json().catch(() => undefined);
   }
-  if (!response.ok) throw toApiRequestError(response.status, answer);
+  if (!response.ok) throw toApiRequestError(response.status, answer, response.headers.get('Retry-After'));
   return servicesAnswerSchema.parse(answer);
 }
 

@@ -38,15 +38,20 @@ describe('POST /api/users/login', () => {
     expect(response.body).not.toContain(cookie?.value);
   });
 
-  it('marks the cookie Secure when the request came over https', async () => {
-    const user = await createUser(testApp);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { username: user.username, password: TEST_PASSWORD },
-    });
-    expect(refreshCookieOf(response)?.secure).toBe(true);
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'loopback' });
+    try {
+      const user = await createUser(behindProxy);
+      const response = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: user.username, password: TEST_PASSWORD },
+      });
+      expect(refreshCookieOf(response)?.secure).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('names the username field when no user matches', async () => {

@@ -13,7 +13,7 @@ import type { Api } from '../platform/http/types.ts';
 import type { ByteRange } from '../platform/storage/private.ts';
 import type { MediaRow } from './repo.ts';
 import type { MediaService } from './service.ts';
-import type { ViewerCookies } from './viewer-cookie.ts';
+import { VIEWER_COOKIE, type ViewerCookies } from './viewer-cookie.ts';
 
 type MediaRoutesOptions = {
   media: MediaService;
@@ -98,7 +98,7 @@ export async function mediaRoutes(app: Api, { media, canView, viewers, requestsP
       const { variant, v: viewerId = null, exp, sig } = request.query;
       if (exp === undefined || !sig || !media.verify({ mediaId: request.params.id, variant, viewerId, expiresAt: exp }, sig)) throw unavailable();
       // A link made for a signed-in viewer opens for that viewer only; a guest's link, for anyone a guest may be.
-      if (viewerId !== null && viewerId !== request.user?.id && viewerId !== (await viewers.viewerOf(request.headers.cookie))) throw unavailable();
+      if (viewerId !== null && viewerId !== request.user?.id && viewerId !== (await viewers.viewerOf(request.cookies[VIEWER_COOKIE]))) throw unavailable();
       const row = await media.find(request.params.id);
       if (!row) throw new AppError('NOT_FOUND', postMessages.mediaUnavailable);
       if (!(await canView(viewerId, row))) throw unavailable();

@@ -17,15 +17,6 @@ type ViewerCookieOptions = {
 
 type Viewer = Pick<AuthUser, 'id' | 'sessionVersion'>;
 
-/** The value of one cookie in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * Who opens a media link: `<img>` and `<video>` send no Authorization header, so the browser carries the
  * viewer in an HttpOnly cookie scoped to `/api/media`. Its value is the user id, the session version it
@@ -47,9 +38,9 @@ export function createViewerCookies({ secret, lifetimeDays, checkSession, always
   /** The Set-Cookie header that removes the cookie. */
   const clear = ({ secure }: { secure: boolean }) => `${VIEWER_COOKIE}=; Max-Age=0; ${attributes(secure)}`;
 
-  /** The user a request's viewer cookie names, or null: missing, forged, expired, or of an ended session. */
-  async function viewerOf(cookieHeader: string | undefined, now = new Date()): Promise<string | null> {
-    const parts = cookieValue(cookieHeader, VIEWER_COOKIE)?.split('.');
+  /** The user a viewer cookie's value names, or null: missing, forged, expired, or of an ended session. */
+  async function viewerOf(cookie: string | undefined, now = new Date()): Promise<string | null> {
+    const parts = cookie?.split('.');
     if (parts?.length !== 4) return null;
     const [id, version, expiresAt, signature] = parts as [string, string, string, string];
     const expected = Buffer.from(mac(`${id}.${version}.${expiresAt}`));

@@ -230,7 +230,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       throw new AppError('PROVIDER_UNAVAILABLE', paymentMessages.gatewayUnavailable);
     }
     await transactions.attachProviderPayment(db, row.id, { providerPaymentId: payment.id, totalEurCents: quote.converted_amount });
-    if (!payment.redirect_url) throw new AppError('INTERNAL', paymentMessages.gatewayUnavailable);
+    // A payment without a bank page cannot be paid: it expires at the provider and the reconciler fails it.
+    if (!payment.redirect_url) throw new AppError('PROVIDER_UNAVAILABLE', paymentMessages.gatewayUnavailable);
     return payment.redirect_url;
   }
 

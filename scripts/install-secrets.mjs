@@ -12,7 +12,8 @@ function readOrCreate(file) {
   const missing = NAMES.filter((name) => typeof stored[name] !== 'string');
   if (missing.length) {
     for (const name of missing) stored[name] = randomBytes(32).toString('base64url');
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // The folder stays traversable: the embedded PostgreSQL's own system user keeps its data beside this file.
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
   // Kept private even where an older file or a copy widened it.

@@ -23,33 +23,32 @@ const signInFrom = (testApp: TestApp, remoteAddress: string, forwardedFor?: stri
 
 const forgedAddresses = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
 
+/** The statuses of one sign-in attempt per X-Forwarded-For value, one after another, all from one connection address. */
+async function statusesOf(testApp: TestApp, remoteAddress: string, forwardedFor: string[]) {
+  const statuses = [];
+  for (const header of forwardedFor) statuses.push((await signInFrom(testApp, remoteAddress, header)).statusCode);
+  return statuses;
+}
+
 describe('client addresses', () => {
   it('ignores a forged X-Forwarded-For when TRUST_PROXY is off (the default)', async () => {
     await withApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '2' }, async (testApp) => {
-      const statuses = [];
-      for (const forged of forgedAddresses) statuses.push((await signInFrom(testApp, '203.0.113.7', forged)).statusCode);
-      expect(statuses).toEqual([401, 401, 429, 429]);
+      expect(await statusesOf(testApp, '203.0.113.7', forgedAddresses)).toEqual([401, 401, 429, 429]);
     });
   });
 
   it('honours X-Forwarded-For from a trusted proxy, and only from it', async () => {
     await withApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' }, async (testApp) => {
-      const throughProxy = [];
-      for (const client of forgedAddresses) throughProxy.push((await signInFrom(testApp, '10.0.0.5', client)).statusCode);
-      expect(throughProxy).toEqual([401, 401, 401, 401]);
-
-      const direct = [];
-      for (const forged of forgedAddresses) direct.push((await signInFrom(testApp, '203.0.113.8', forged)).statusCode);
-      expect(direct).toEqual([401, 401, 429, 429]);
+      expect(await statusesOf(testApp, '10.0.0.5', forgedAddresses)).toEqual([401, 401, 401, 401]);
+      expect(await statusesOf(testApp, '203.0.113.8', forgedAddresses)).toEqual([401, 401, 429, 429]);
     });
   });
 
   it('trusts exactly the configured number of hops', async () => {
     await withApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '2', TRUST_PROXY: '1' }, async (testApp) => {
       // The load balancer appends the address it saw; anything before it was written by the client.
-      const statuses = [];
-      for (const client of forgedAddresses) statuses.push((await signInFrom(testApp, '10.0.0.5', `192.0.2.66, ${client}`)).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 401]);
+      const chains = forgedAddresses.map((client) => `192.0.2.66, ${client}`);
+      expect(await statusesOf(testApp, '10.0.0.5', chains)).toEqual([401, 401, 401, 401]);
     });
   });
 

@@ -8,9 +8,10 @@ const API_KEY = 'velvet-test-paysim-api-key-0123';
 export const TEST_CARDS = { visa: '4242424242424242', declinedAfterSaving: '4000000000000341' } as const;
 
 /** The API listening, wired to its own provider sandbox process that sends it webhooks. */
-export async function sandboxedTestApp(): Promise<{ testApp: TestApp; paysim: ApiProcess; stop: () => Promise<void> }> {
+export async function sandboxedTestApp(env: Record<string, string> = {}): Promise<{ testApp: TestApp; paysim: ApiProcess; stop: () => Promise<void> }> {
   const paysimPort = await freePort();
   const testApp = await createTestApp({
+    ...env,
     PAYSIM_URL: `http://127.0.0.1:${paysimPort}`,
     PAYSIM_API_KEY: API_KEY,
     PAYSIM_WEBHOOK_SECRET: WEBHOOK_SECRET,

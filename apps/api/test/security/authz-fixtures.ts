@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createAgency, createSignedIn } from '../../src/agency/test-kit.ts';
 import { earnings } from '../../src/earnings/schema.ts';
+import { withdrawals } from '../../src/withdrawals/schema.ts';
 import { fundWallet, idempotencyHeader } from '../support/money.ts';
 import { eventually } from '../support/paysim.ts';
 import { publish, uploadImage } from '../support/posts.ts';
@@ -334,5 +335,12 @@ async function withdraw(testApp: TestApp, creator: { id: string; headers: Header
     () => call('GET', '/api/withdrawals/payout-account').then((response) => response.json().data?.is_activated),
     (activated) => activated === true,
   );
-  return dataOf<{ _id: string }>(await call('POST', '/api/withdrawals', { amount: 100 }, { 'idempotency-key': randomUUID() }), 'withdrawal')._id;
+  const withdrawalId = dataOf<{ _id: string }>(await call('POST', '/api/withdrawals', { amount: 100 }, { 'idempotency-key': randomUUID() }), 'withdrawal')._id;
+  // The provider's transfer webhook settles it a moment later: the matrix's balance checks must not see that land.
+  await eventually(
+    async () => (await testApp.db.select({ status: withdrawals.status }).from(withdrawals).where(sql`${withdrawals.id} = ${withdrawalId}`))[0]?.status,
+    (status) => status !== 'Pending',
+    20_000,
+  );
+  return withdrawalId;
 }

@@ -7,6 +7,7 @@ export const webRoutePatterns = {
   creator: '/creator/:username',
   creatorChannel: '/creator/:username/channel',
   channel: '/channel/:username',
+  post: '/post/:postId',
   search: '/search',
   hashtag: '/hashtag/:tag',
   notifications: '/notifications',

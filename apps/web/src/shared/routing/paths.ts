@@ -13,6 +13,8 @@ export const paths = {
   hashtag: { pattern: webRoutePatterns.hashtag, to: (tag: string) => `/hashtag/${encodeURIComponent(tag)}` },
   /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
   profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
+  /** One post, the link to share it. */
+  post: { pattern: webRoutePatterns.post, to: (postId: string) => `/post/${encodeURIComponent(postId)}` },
   channel: { pattern: webRoutePatterns.channel, to: (username: string) => `/channel/${encodeURIComponent(username)}` },
   /** The creator's page, reached after a channel without subscribers is deleted (the spec's route). */
   creatorChannel: { pattern: webRoutePatterns.creatorChannel, to: (username: string) => `/creator/${encodeURIComponent(username)}/channel` },

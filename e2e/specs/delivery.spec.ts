@@ -66,3 +66,21 @@ test('robots.txt and the sitemap point crawlers at the public creators', async (
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/creator/luna_moreau</loc>`);
 });
+
+test("a post's link opens the post, and its preview shows a locked post's creator only", async ({ page, request }) => {
+  type Post = { _id: string; text: string; lock: unknown; author: { display_name: string } };
+  const posts = ((await (await request.get('/api/creators/luna_moreau')).json()) as { data: { posts: Post[] } }).data.posts;
+  const free = posts.find((post) => !post.lock && post.text)!;
+  const locked = posts.find((post) => post.lock && post.text)!;
+
+  const freeHtml = await (await request.get(`/post/${free._id}`)).text();
+  expect(metaOf(freeHtml, 'og:type')).toBe('article');
+  expect(metaOf(freeHtml, 'og:url')).toBe(`${baseURL}/post/${free._id}`);
+  const lockedHtml = await (await request.get(`/post/${locked._id}`)).text();
+  expect(metaOf(lockedHtml, 'og:description')).toBe(`A post by ${locked.author.display_name} on Velvet.`);
+
+  await page.goto(`/creator/luna_moreau`);
+  await page.getByRole('article', { name: `Post by ${free.author.display_name}` }).first().locator('time').click();
+  await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('article', { name: `Post by ${free.author.display_name}` })).toBeVisible();
+});

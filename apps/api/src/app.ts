@@ -40,11 +40,14 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { AppError } from './platform/errors.ts';
 import { answerRouterError, registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
+import { createPagePreviews } from './web-pages/previews.ts';
+import { webPagesRoutes } from './web-pages/routes.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
@@ -116,6 +119,7 @@ async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies
   });
   await app.register(cors, { origin: config.WEB_ORIGIN, credentials: true });
   await app.register(cookie);
+  await registerCompression(app);
   // API answers carry personal data: no cache keeps them, unless a route chose its caching itself (media, countries).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -272,7 +276,8 @@ export async function buildApp(dependencies: AppDependencies) {
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   await registerDemoMedia(app);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  webPagesRoutes(app, { creators, webUrl: config.PUBLIC_WEB_URL });
+  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, webUrl: config.PUBLIC_WEB_URL }).headFor });
 
   return {
     app,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { channels } from '../channels/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
@@ -10,6 +11,15 @@ export type NewCreatorProfile = typeof creatorProfiles.$inferInsert;
 
 export const listProfiles = (db: Executor, limit: number) =>
   db.select().from(creatorProfiles).orderBy(desc(creatorProfiles.createdAt)).limit(limit);
+
+/** Creators whose page and posts everyone may see, oldest profiles first. */
+export const listPublicProfileIds = (db: Executor, limit: number) =>
+  db
+    .select({ userId: creatorProfiles.userId })
+    .from(creatorProfiles)
+    .where(contentVisibleTo(sql`${creatorProfiles.userId}`, null))
+    .orderBy(asc(creatorProfiles.createdAt))
+    .limit(limit);
 
 export async function findProfile(db: Executor, userId: string): Promise<CreatorProfileRow | undefined> {
   const [row] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, userId)).limit(1);

@@ -110,9 +110,19 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
     return { items: await toCards(page.map((row) => row.profile)), next_cursor: rows.length > limit && last ? Buffer.from(last.username).toString('base64url') : null };
   }
 
+  /** Creators whose page everyone may see, for the sitemap: username and the channel their card shows. */
+  async function publicPages(limit: number): Promise<Array<{ username: string; channelUsername: string | null }>> {
+    const ids = (await repo.listPublicProfileIds(db, limit)).map((row) => row.userId);
+    const [users, channelByCreator] = await Promise.all([accounts.publicUsers(ids), channels.byCreator(ids)]);
+    return ids.flatMap((id) => {
+      const user = users.get(id);
+      return user ? [{ username: user.username, channelUsername: channelByCreator.get(id)?.username ?? null }] : [];
+    });
+  }
+
   const channelHashtagsStartingWith = (prefix: string, limit: number) => repo.channelHashtagsStartingWith(db, prefix, limit);
   const createProfile = (profileRow: repo.NewCreatorProfile) => repo.insertProfile(db, profileRow);
 
-  return { list, profile, postsPage, suggested, search, channelHashtagsStartingWith, createProfile };
+  return { list, profile, postsPage, suggested, search, publicPages, channelHashtagsStartingWith, createProfile };
 }
 export type CreatorsService = ReturnType<typeof createCreatorsService>;

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
           { path: paths.creator.pattern, element: <CreatorRoute /> },
           { path: paths.creatorChannel.pattern, element: <CreatorRoute /> },
           { path: paths.channel.pattern, element: <ChannelRoute /> },
+          { path: paths.post.pattern, lazy: async () => ({ Component: (await import('./routes/PostRoute')).PostRoute }) },
           { path: paths.search.pattern, element: <SearchRoute /> },
           { path: paths.hashtag.pattern, element: <HashtagRoute /> },
           { path: paths.notifications.pattern, element: <NotificationsRoute /> },

@@ -1,36 +1,68 @@
 import fastifyStatic from '@fastify/static';
-import type { ApiError } from '@velvet/contracts';
-import { existsSync } from 'node:fs';
+import { matchWebRoute, type ApiError, type WebRouteMatch } from '@velvet/contracts';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withHead, type PageHeadAnswer } from './page-head.ts';
 import type { Api } from './types.ts';
 
 /** Paths the API and its sockets answer; everything else is the web app or public files. */
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/socket.io');
 
+/** A path naming a file (`/robots.txt`, `/assets/x.js`): when missing, a plain 404, never the app. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+
+type WebAppOptions = {
+  /** The built web app (apps/web/dist); without an index.html only the API answers. */
+  webDistDir: string | undefined;
+  /** The preview tags of a page, or 'generic', or 'missing' for a page whose subject does not exist. */
+  headFor: (match: WebRouteMatch) => Promise<PageHeadAnswer> | PageHeadAnswer;
+};
+
+function registerStaticFiles(app: Api, webDistDir: string) {
+  return app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    // The build wrote `.br` and `.gz` copies beside each file: sent as the client accepts, with `Vary: Accept-Encoding`.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Ours below: @fastify/static's own header (max-age=0) would overwrite it.
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The copy sent depends on Accept-Encoding, plain file included; this @fastify/static does not say so itself.
+      response.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+}
+
 /**
- * Unknown paths under /api answer a JSON 404; with a built web app, every other GET gets its
- * index.html so the browser router shows the page (or its own 404 page).
+ * The built web app's files, then for every other GET: the app's shell with 200 for a page the web
+ * app routes (with a creator's, channel's or post's preview tags), 404 with the shell for any other
+ * page (the app shows its not-found page), a plain 404 for a missing file, and a JSON 404 under /api.
  */
-export async function registerWebApp(app: Api, webDistDir: string | undefined): Promise<void> {
-  const indexHtml = webDistDir && existsSync(path.join(webDistDir, 'index.html'));
-  if (webDistDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      // Ours below: @fastify/static's own header (max-age=0) would overwrite it.
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+export async function registerWebApp(app: Api, { webDistDir, headFor }: WebAppOptions): Promise<void> {
+  const indexPath = webDistDir && path.join(webDistDir, 'index.html');
+  const shell = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && request.method === 'GET' && !isApiPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
     const body: ApiError = { message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' };
     return reply.status(404).send(body);
+  });
+  if (!webDistDir || !shell) return;
+
+  await registerStaticFiles(app, webDistDir);
+  // A route rather than the not-found handler, so compression and the other route hooks apply; files and the API's own routes are more specific and win.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const pathname = request.url.split('?')[0]!;
+    const match = matchWebRoute(pathname);
+    if (!match && looksLikeFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    const head = match ? await headFor(match) : 'missing';
+    return reply
+      .status(head === 'missing' ? 404 : 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(typeof head === 'object' ? withHead(shell, head) : shell);
   });
 }

@@ -1,6 +1,7 @@
 export { LockPanel } from './components/LockPanel';
 export { MediaView } from './components/MediaView';
 export { PostCard } from './components/PostCard';
+export { PostPage } from './components/PostPage';
 export { PostList, type PostListQuery } from './components/PostList';
 export { TipButton } from './components/TipButton';
 /** UNLOCK_CONTENT, loaded on first use: it brings the payment selector. */

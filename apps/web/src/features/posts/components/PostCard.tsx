@@ -50,7 +50,10 @@ export function PostCard({ post }: { post: Post }) {
               {post.author.display_name}
             </Anchor>
             <Text size="xs" c="dimmed">
-              @{post.author.username} · <time dateTime={post.created_at}>{formatDateTime(post.created_at, now)}</time>
+              @{post.author.username} ·{' '}
+              <Anchor component={Link} to={paths.post.to(post._id)} inherit c="dimmed">
+                <time dateTime={post.created_at}>{formatDateTime(post.created_at, now)}</time>
+              </Anchor>
             </Text>
           </div>
         </Group>

@@ -1,0 +1,52 @@
+/** What a shared link shows of a page: the `<head>` tags link previews (Open Graph, Twitter cards) read. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute; a card without a picture when null. */
+  image: string | null;
+  type: 'profile' | 'article';
+};
+
+/** What a page's head says: its own tags, 'generic' for the app's default, 'missing' for a 404. */
+export type PageHeadAnswer = PageHead | 'generic' | 'missing';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+
+const DESCRIPTION_MAX = 200;
+
+/** One line of at most 200 characters, cut at a word. */
+export function summary(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+function headTags(head: PageHead): string[] {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    meta('property', 'og:site_name', 'Velvet'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+  ];
+}
+
+/** The app's index.html with the page's title, description and preview tags in place of the generic ones. */
+export function withHead(shell: string, head: PageHead): string {
+  const generic = shell.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // A function replacement, so no `$` in the page's text is read as a pattern.
+  return generic.replace(/<\/head>/i, () => `  ${headTags(head).join('\n    ')}\n  </head>`);
+}

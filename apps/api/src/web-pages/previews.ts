@@ -1,0 +1,88 @@
+import { channelUsernameParamsSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
+import type { ChannelsService } from '../channels/service.ts';
+import type { CreatorsService } from '../creators/service.ts';
+import { AppError } from '../platform/errors.ts';
+import type { PostsService } from '../posts/service.ts';
+import { summary, type PageHeadAnswer } from '../platform/http/page-head.ts';
+
+type PagePreviewsOptions = {
+  creators: Pick<CreatorsService, 'profile'>;
+  channels: Pick<ChannelsService, 'byUsername'>;
+  posts: Pick<PostsService, 'get'>;
+  /** PUBLIC_WEB_URL, without a trailing slash. */
+  webUrl: string;
+};
+
+/** A service's not-found is the page's; anything else is a real failure. */
+async function orMissing<T>(load: () => Promise<T>): Promise<T | 'missing'> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return 'missing';
+    throw error;
+  }
+}
+
+/**
+ * The link preview of a creator's page, a channel and a post, as a guest sees them (the same service
+ * calls as their API routes, with no viewer): public data only, so a locked post shows its creator.
+ */
+export function createPagePreviews({ creators, channels, posts, webUrl }: PagePreviewsOptions) {
+  const absolute = (url: string | null) => (url ? new URL(url, `${webUrl}/`).href : null);
+  const pageUrl = (route: string, key: string) => `${webUrl}/${route}/${encodeURIComponent(key)}`;
+
+  async function creatorHead(username: string): Promise<PageHeadAnswer> {
+    if (!creatorUsernameParamsSchema.safeParse({ username }).success) return 'missing';
+    const creator = await orMissing(() => creators.profile(username));
+    if (creator === 'missing') return creator;
+    return {
+      title: `${creator.display_name} (@${creator.username}) on Velvet`,
+      description: summary(creator.bio) || `${creator.display_name}'s page on Velvet.`,
+      url: pageUrl('creator', creator.username),
+      image: absolute(creator.avatar ?? creator.background),
+      type: 'profile',
+    };
+  }
+
+  async function channelHead(username: string): Promise<PageHeadAnswer> {
+    if (!channelUsernameParamsSchema.safeParse({ username }).success) return 'missing';
+    const channel = await orMissing(() => channels.byUsername(username, null));
+    if (channel === 'missing') return channel;
+    return {
+      title: `${channel.name}, ${channel.creator.display_name}'s channel on Velvet`,
+      description: summary(channel.about || channel.description) || `Subscribe to ${channel.name} on Velvet.`,
+      url: pageUrl('channel', channel.username),
+      image: absolute(channel.avatar ?? channel.background ?? channel.creator.avatar),
+      type: 'profile',
+    };
+  }
+
+  async function postHead(id: string): Promise<PageHeadAnswer> {
+    if (!idParamsSchema.safeParse({ id }).success) return 'missing';
+    const post = await orMissing(() => posts.get(null, id));
+    if (post === 'missing') return post;
+    const { author } = post;
+    const byline = `${author.display_name} (@${author.username}) on Velvet`;
+    // A locked post's text is for its subscribers and buyers; the preview names only its creator.
+    const text = post.lock ? '' : summary(post.text);
+    return {
+      title: byline,
+      description: text || `A post by ${author.display_name} on Velvet.`,
+      url: pageUrl('post', post._id),
+      // Post pictures are signed, expiring links; the avatar stays.
+      image: absolute(author.avatar),
+      type: 'article',
+    };
+  }
+
+  /** The head for a page of the web app. */
+  function headFor({ name, params }: WebRouteMatch): Promise<PageHeadAnswer> | PageHeadAnswer {
+    if (name === 'creator' || name === 'creatorChannel') return creatorHead(params.username!);
+    if (name === 'channel') return channelHead(params.username!);
+    if (name === 'post') return postHead(params.postId!);
+    return 'generic';
+  }
+
+  return { headFor };
+}
+export type PagePreviews = ReturnType<typeof createPagePreviews>;

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { PostPage } from '@/features/posts';
+
+export function PostRoute() {
+  const { postId = '' } = useParams();
+  return <PostPage key={postId} postId={postId} />;
+}

@@ -44,3 +44,4 @@ export * from './lists.ts';
 export * from './calls.ts';
 export * from './chat-media.ts';
 export * from './consumables.ts';
+export * from './push.ts';

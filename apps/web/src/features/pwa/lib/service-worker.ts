@@ -2,11 +2,17 @@ import { tokenStore } from '@/shared/api';
 
 const SCRIPT = '/sw.js';
 
+let updateTaken = false;
+
 /** A new version is installed and waits for the old one's tabs: offer to switch now. */
 function offerUpdate(registration: ServiceWorkerRegistration): void {
   const waiting = registration.waiting;
   if (!waiting || !navigator.serviceWorker.controller) return;
-  void import('../components/update-toast').then(({ showUpdateToast }) => showUpdateToast(() => waiting.postMessage({ type: 'SKIP_WAITING' })));
+  const takeUpdate = () => {
+    updateTaken = true;
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+  void import('../components/update-toast').then(({ showUpdateToast }) => showUpdateToast(takeUpdate));
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
@@ -17,11 +23,10 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
       if (installing.state === 'installed') offerUpdate(registration);
     });
   });
-  // The user took the new version: reload once onto it.
-  let reloading = false;
+  // The user took the new version: reload once onto it. (A first worker claiming the page changes nothing it shows.)
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading) return;
-    reloading = true;
+    if (!updateTaken) return;
+    updateTaken = false;
     window.location.reload();
   });
 }

@@ -119,3 +119,15 @@ test('the install toast: on sign-in when never shown, then not for 7 days, then 
   await expect(page.getByRole('alert').filter({ hasText: 'Install Velvet' })).toBeVisible();
   expect(await readNextShow(page, key)).toBeGreaterThan(nextShow);
 });
+
+test('a signed-in user finds the push opt-in for this device on the Notifications page', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughDialog(page, demoFan);
+  await page.goto('/notifications');
+  const card = page.getByRole('heading', { name: 'Push notifications' });
+  await expect(card).toBeVisible();
+  // The server has its keys (made for this install) and the worker is registered: the switch can be used.
+  const optIn = page.getByRole('switch', { name: 'Notify me on this device' });
+  await expect(optIn).toBeEnabled();
+  await expect(optIn).not.toBeChecked();
+});

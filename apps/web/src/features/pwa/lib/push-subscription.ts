@@ -6,7 +6,9 @@ export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-const registration = () => navigator.serviceWorker.getRegistration('/');
+// Production builds register the worker just after load (index.ts): wait for it. Vite's dev server has none.
+const registration = async (): Promise<ServiceWorkerRegistration | undefined> =>
+  import.meta.env.PROD ? navigator.serviceWorker.ready : navigator.serviceWorker.getRegistration('/');
 
 export async function readPushState(): Promise<PushState> {
   if (!supported()) return 'unsupported';

@@ -1,12 +1,43 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
+import { pageBackground } from './src/app/palette';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The web manifest, and the service worker (src/sw) built with the list of files to precache.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by features/pwa after the page has loaded, never in the first-load path.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Velvet',
+        short_name: 'Velvet',
+        description: 'Velvet: where creators and their fans get closer.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: pageBackground,
+        background_color: pageBackground,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell's files, the offline page and the icons; index.html is fetched fresh on every visit.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'offline.html'],
+      },
+    }),
     // Last: compresses what the others wrote.
     precompress(),
   ],

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import type { Logger } from 'pino';
 import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
@@ -34,6 +35,8 @@ import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { createNotificationsService } from './notifications/service.ts';
+import { pushRoutes } from './notifications/push/routes.ts';
+import { createPushService, vapidDetails } from './notifications/push/service.ts';
 import { authenticate, registerAuthGuard } from './platform/auth/guard.ts';
 import { createAccessTokens } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -100,6 +103,8 @@ export type AppDependencies = {
   provider?: PaymentsProvider & IdentityProvider;
   /** The accounts clock (sign-in codes, links, throttles); tests pass their own. */
   now?: () => Date;
+  /** The HTTPS agent for push services; tests pass one that trusts their stand-in service. */
+  pushAgent?: HttpsAgent;
 };
 
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
@@ -196,7 +201,9 @@ export async function buildApp(dependencies: AppDependencies) {
     redis,
   });
   app.addHook('preClose', () => hub.close());
-  const notifications = createNotificationsService({ db, hub, logger });
+  const push = createPushService({ db, logger, vapid: vapidDetails(config), serviceHosts: config.PUSH_SERVICE_HOSTS, agent: dependencies.pushAgent });
+  app.addHook('onClose', () => push.drain());
+  const notifications = createNotificationsService({ db, hub, logger, push });
   const channels = createChannelsService({ db });
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
@@ -243,6 +250,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   devMailboxRoutes(app, delivery, { production: config.NODE_ENV === 'production' });
   notificationsRoutes(app, notifications);
+  pushRoutes(app, push);
   offersRoutes(app, offers);
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
@@ -282,7 +290,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
-    services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -45,3 +45,4 @@ export * from './calls.ts';
 export * from './chat-media.ts';
 export * from './consumables.ts';
 export * from './web-routes.ts';
+export * from './push.ts';

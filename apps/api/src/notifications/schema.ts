@@ -22,3 +22,19 @@ export const notifications = pgTable(
     index('notifications_user_unseen_idx').on(table.userId).where(sql`${table.seenAt} IS NULL`),
   ],
 );
+
+/** A browser that opted in to Web Push: one row per push endpoint, which belongs to the user who last subscribed it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

@@ -5,24 +5,27 @@ import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { Logger } from 'pino';
 import { mapNotification } from './mappers.ts';
+import type { PushService } from './push/service.ts';
 import * as repo from './repo.ts';
 
-type NotificationsServiceOptions = { db: Database; hub: RealtimeHub; logger: Logger };
+type NotificationsServiceOptions = { db: Database; hub: RealtimeHub; logger: Logger; push: Pick<PushService, 'deliver'> };
 
 export type NotifyInput = { userId: string; type: NotificationType; message: string; data?: NotificationData };
 
 type ListQuery = Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number };
 
-export function createNotificationsService({ db, hub, logger }: NotificationsServiceOptions) {
+export function createNotificationsService({ db, hub, logger, push }: NotificationsServiceOptions) {
   /**
    * Stores the notifications in the caller's transaction (one insert) and pushes them once that
-   * transaction commits, so a notification is announced only for a change that happened.
+   * transaction commits, so a notification is announced only for a change that happened: to the
+   * user's sockets, and by Web Push to the browsers they opted in.
    */
   async function notifyAll(unit: UnitOfWork, inputs: NotifyInput[]) {
     const rows = await repo.insertNotifications(unit.tx, inputs.map(({ data = {}, ...input }) => ({ ...input, data })));
     const sent = rows.map((row) => ({ userId: row.userId, notification: mapNotification(row) }));
     unit.afterCommit(() => {
       for (const { userId, notification } of sent) hub.emitToUser(userId, socketEvents.notification, notification);
+      push.deliver(sent);
     });
     return sent.map(({ notification }) => notification);
   }

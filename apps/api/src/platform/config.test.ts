@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { generateVapidKeys } from '../notifications/push/vapid-keys.ts';
 import { loadConfig } from './config.ts';
+
+const vapid = generateVapidKeys();
 
 describe('loadConfig', () => {
   it('runs on defaults with nothing set', () => {
@@ -32,8 +35,39 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the Web Push keys', () => {
+  it('are off when unset, and read as a pair with a subject', () => {
+    expect(loadConfig({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    const config = loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+    expect(config.VAPID_PRIVATE_KEY).toBe(vapid.privateKey);
+    expect(config.VAPID_SUBJECT).toBe('mailto:no-reply@velvet.local');
+    expect(loadConfig({ VAPID_SUBJECT: 'https://velvet.example' }).VAPID_SUBJECT).toBe('https://velvet.example');
+  });
+
+  it('refuses half a pair, two halves of different pairs, and a subject push services cannot use', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: generateVapidKeys().publicKey, VAPID_PRIVATE_KEY: vapid.privateKey })).toThrow(
+      'VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow('VAPID_PRIVATE_KEY: expected a P-256 private key');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://velvet.example' })).toThrow('VAPID_SUBJECT: expected a mailto: address or an https: URL');
+  });
+
+  it('limits pushes to the known push services unless told otherwise', () => {
+    expect(loadConfig({}).PUSH_SERVICE_HOSTS).toEqual(['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example , localhost' }).PUSH_SERVICE_HOSTS).toEqual(['push.example', 'localhost']);
+  });
+});
+
 describe('loadConfig in production', () => {
-  const own = { JWT_SECRET: 'j'.repeat(40), PAYSIM_API_KEY: 'k'.repeat(40), PAYSIM_WEBHOOK_SECRET: 'w'.repeat(40), OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret' };
+  const own = {
+    JWT_SECRET: 'j'.repeat(40),
+    PAYSIM_API_KEY: 'k'.repeat(40),
+    PAYSIM_WEBHOOK_SECRET: 'w'.repeat(40),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret',
+  };
   const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', ...own };
   const published = {
     JWT_SECRET: 'velvet-development-secret-change-me-0123456789',

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { socialProviders } from '@velvet/contracts';
 import { SANDBOX_CLIENT_SECRET, socialConfigShape } from '../accounts/social-config.ts';
+import { vapidKeyProblems } from '../notifications/push/vapid-keys.ts';
 import { fromRepoRoot } from './paths.ts';
 
 const DEVELOPMENT_JWT_SECRET = 'velvet-development-secret-change-me-0123456789';
@@ -9,6 +10,14 @@ const DEVELOPMENT_PAYSIM_API_KEY = 'paysim-development-api-key-change-me';
 const DEVELOPMENT_PAYSIM_WEBHOOK_SECRET = 'paysim-development-webhook-secret-change-me-0123';
 /** Every secret value this repository publishes: never in force outside development and test. */
 const PUBLISHED_SECRETS = new Set([DEVELOPMENT_JWT_SECRET, DEVELOPMENT_PAYSIM_API_KEY, DEVELOPMENT_PAYSIM_WEBHOOK_SECRET, SANDBOX_CLIENT_SECRET]);
+
+/** Where Chrome, Firefox, Safari and Edge subscriptions point. */
+const KNOWN_PUSH_SERVICES = 'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined);
 
 const optionalUrl = z
   .string()
@@ -96,6 +105,20 @@ const configSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Web Push (RFC 8292): the server's P-256 key pair in base64url, made per install by `npm start`; unset outside production: no push. */
+  VAPID_PUBLIC_KEY: optionalText.optional(),
+  VAPID_PRIVATE_KEY: optionalText.optional(),
+  /** Whom push services may contact about our pushes; unset: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'expected a mailto: address or an https: URL')
+    .optional(),
+  /** The push services the server posts to (each host and its subdomains), so a subscription cannot aim it at another address. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(KNOWN_PUSH_SERVICES)
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** Social sign-in: `OAUTH_<PROVIDER>_*`, see accounts/social-config.ts. */
   ...socialConfigShape,
 });
@@ -106,6 +129,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_DATA'> & {
   PAYSIM_WEBHOOK_SECRET: string;
   PUBLIC_WEB_URL: string;
   SEED_DEMO_DATA: boolean;
+  VAPID_SUBJECT: string;
 };
 
 export class ConfigError extends Error {}
@@ -123,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The dev mailbox shows every mail: a real deployment sends mail.
     throw invalid(['SMTP_URL: required in production']);
   }
+  const vapidProblems = vapidKeyProblems({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
+  if (vapidProblems.length) throw invalid(vapidProblems);
   if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
     throw invalid(['S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)']);
   }
@@ -134,13 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_WEB_URL: (config.PUBLIC_WEB_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     // The demo accounts' passwords are published: seed them only where asked, or on the embedded database.
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? !config.DATABASE_URL,
+    VAPID_SUBJECT: config.VAPID_SUBJECT ?? `mailto:${mailAddress(config.MAIL_FROM)}`,
   };
 }
 
 /** Outside development and test, every secret must be given, and none may be one this repository publishes. */
 function assertOwnSecrets(config: z.infer<typeof configSchema>): void {
   const socialSecrets = socialProviders.map((provider) => `OAUTH_${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_SECRET` as const);
-  const names = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', ...socialSecrets] as const;
+  const names = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', ...socialSecrets] as const;
   const problems = names.flatMap((name) => {
     const value = config[name];
     if (!value) return [`${name}: required in production`];
@@ -149,6 +176,9 @@ function assertOwnSecrets(config: z.infer<typeof configSchema>): void {
   });
   if (problems.length) throw invalid(problems);
 }
+
+/** The address in `Name <address>`, or the whole value when it is a bare address. */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /**
  * `TRUST_PROXY`: unset or `false` believes no forwarded header (the socket's address is the client);

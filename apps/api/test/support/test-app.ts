@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { REFRESH_COOKIE } from '../../src/accounts/session-cookie.ts';
-import { buildApp, type VelvetApp } from '../../src/app.ts';
+import { buildApp, type AppDependencies, type VelvetApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { createDatabase, type Database } from '../../src/platform/db/client.ts';
 import type { Api } from '../../src/platform/http/types.ts';
@@ -18,14 +18,16 @@ type TestAppOptions = {
   beforeReady?: (app: Api) => void;
   /** The accounts clock, for tests that move time (throttles, codes). */
   now?: () => Date;
+  /** The HTTPS agent for push services (test/support/push-service.ts). */
+  pushAgent?: AppDependencies['pushAgent'];
 };
 
 /** The whole API on the run's test database, without listening unless a test calls listen(). */
-export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now, pushAgent }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', EMAIL_CHECKS_PER_MINUTE: '100000', ...env });
   const db = createDatabase(databaseUrl, { maxConnections: 4 });
-  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }), now });
+  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }), now, pushAgent });
   try {
     beforeReady?.(velvet.app);
     await velvet.app.ready();

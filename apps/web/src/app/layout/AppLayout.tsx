@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { EmailVerificationBanner, SignUpDrawer, useSessionProblem } from '@/features/auth';
 import { useCardStatusNotifications } from '@/features/cards';
 import { useLiveNotifications } from '@/features/notifications';
+import { useInstallPrompt } from '@/features/pwa';
 import { useWalletLiveUpdates } from '@/features/wallet';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { ModalManagerProvider } from '../modals/ModalManagerProvider';
@@ -17,6 +18,7 @@ export function AppLayout() {
   useLiveNotifications({ quietTypes: ['AddCardStatus'] });
   useCardStatusNotifications();
   useWalletLiveUpdates();
+  useInstallPrompt();
 
   return (
     <ModalManagerProvider>

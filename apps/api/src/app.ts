@@ -32,6 +32,7 @@ import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { verifyLedger } from './ledger/index.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { createNotificationsService } from './notifications/service.ts';
 import { authenticate, registerAuthGuard } from './platform/auth/guard.ts';
@@ -47,6 +48,7 @@ import type { Api } from './platform/http/types.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
+import { registerMetrics } from './platform/metrics/index.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { createOffersService } from './offers/service.ts';
@@ -230,6 +232,16 @@ export async function buildApp(dependencies: AppDependencies) {
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
+  const observability = registerMetrics(app, {
+    config,
+    sources: {
+      pool: db.$client,
+      openSockets: hub.openSockets,
+      onNotificationsPushed: notifications.onPushed,
+      onWebhookApplied: money.webhooks.onApplied,
+      verifyLedger: () => verifyLedger(db),
+    },
+  });
   healthRoutes(app, { db, redis });
   accountsRoutes(app, {
     accounts,
@@ -277,6 +289,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
+    observability,
     services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }

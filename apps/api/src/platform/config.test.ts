@@ -33,7 +33,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig in production', () => {
-  const own = { JWT_SECRET: 'j'.repeat(40), PAYSIM_API_KEY: 'k'.repeat(40), PAYSIM_WEBHOOK_SECRET: 'w'.repeat(40), OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret' };
+  const own = { JWT_SECRET: 'j'.repeat(40), PAYSIM_API_KEY: 'k'.repeat(40), PAYSIM_WEBHOOK_SECRET: 'w'.repeat(40), METRICS_TOKEN: 'm'.repeat(40), OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret' };
   const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', ...own };
   const published = {
     JWT_SECRET: 'velvet-development-secret-change-me-0123456789',

@@ -48,6 +48,7 @@ import type { Api } from './platform/http/types.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
+import { registerRequestLogContext, requestChildLogger } from './platform/logging/request-context.ts';
 import { registerMetrics } from './platform/metrics/index.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { offersRoutes } from './offers/routes.ts';
@@ -150,7 +151,9 @@ export async function buildApp(dependencies: AppDependencies) {
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']) ?? randomUUID(),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     frameworkErrors: answerRouterError,
+    childLoggerFactory: requestChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerHttpPlatform(app, dependencies);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { withLogBindings } from './logging/context.ts';
 
 export type ScheduledJob = {
   name: string;
@@ -29,7 +30,7 @@ export async function startJobs({ databaseUrl, logger, jobs, onJobEnded }: JobsO
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, async () => {
       try {
-        const result = await job.run();
+        const result = await withLogBindings({ job: job.name }, job.run);
         logger.info({ job: job.name, result }, 'job done');
         onJobEnded?.(job.name, 'done');
       } catch (error) {

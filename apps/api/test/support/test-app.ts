@@ -1,7 +1,7 @@
 import type { KycStatus, Role, Tokens } from '@velvet/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { REFRESH_COOKIE } from '../../src/accounts/session-cookie.ts';
 import { buildApp, type VelvetApp } from '../../src/app.ts';
@@ -18,14 +18,16 @@ type TestAppOptions = {
   beforeReady?: (app: Api) => void;
   /** The accounts clock, for tests that move time (throttles, codes). */
   now?: () => Date;
+  /** The app's logger; silent unless a test reads the lines. */
+  logger?: Logger;
 };
 
 /** The whole API on the run's test database, without listening unless a test calls listen(). */
-export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now, logger = pino({ level: 'silent' }) }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', EMAIL_CHECKS_PER_MINUTE: '100000', ...env });
   const db = createDatabase(databaseUrl, { maxConnections: 4 });
-  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }), now });
+  const velvet = await buildApp({ config, db, logger, now });
   try {
     beforeReady?.(velvet.app);
     await velvet.app.ready();

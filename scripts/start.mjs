@@ -24,7 +24,7 @@ const env = {
 };
 
 const services = [
-  { name: 'api', cwd: 'apps/api', args: dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', 'src/main.ts'] },
+  { name: 'api', cwd: 'apps/api', args: dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', '--import', './src/platform/telemetry/preload.ts', 'src/main.ts'] },
   { name: 'paysim', cwd: 'apps/paysim', args: ['tsx', 'src/main.ts'] },
   ...(dev ? [{ name: 'web', cwd: 'apps/web', args: ['vite'] }] : []),
 ].filter((service) => !apiOnly || service.name === 'api');

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The second API process serve.mjs starts when REDIS_URL is set (specs/cluster.spec.ts). */
+export const secondBaseURL = `http://127.0.0.1:${port + 1}`;
 
 /** Debian's Chromium, never a browser downloaded by the test tool. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Starts the built platform for the end-to-end specs on a database of its own: a fresh database on
 // the server in DATABASE_URL, or a fresh embedded PostgreSQL. Both are removed when it stops.
+// With REDIS_URL, as `npm run start:cluster` does: a second API process on the next port, for
+// specs/cluster.spec.ts (it runs no jobs and idles while the other specs run).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -42,13 +44,14 @@ const database = process.env.DATABASE_URL ? await createFreshDatabase(process.en
 
 const port = process.env.E2E_PORT ?? '3100';
 
-const platform = spawn(process.execPath, ['scripts/start.mjs'], {
+const platform = spawn(process.execPath, [process.env.REDIS_URL ? 'scripts/start-cluster.mjs' : 'scripts/start.mjs'], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: {
     ...process.env,
     ...database.env,
     PORT: port,
+    CLUSTER_WORKERS: '2',
     // The specs' origin (baseURL in playwright.config.ts): the provider's pages send the browser back
     // here, and a session is kept per origin (localhost and 127.0.0.1 are two).
     PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,

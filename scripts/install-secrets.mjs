@@ -4,7 +4,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const NAMES = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'PAYSIM_OAUTH_CLIENT_SECRET'];
+const NAMES = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'PAYSIM_OAUTH_CLIENT_SECRET', 'METRICS_TOKEN'];
 const SOCIAL_PROVIDERS = ['GOOGLE', 'TWITTER', 'FACEBOOK'];
 
 /** Web Push's key pair (RFC 8292): an uncompressed P-256 point and its 32-byte scalar, in base64url. */

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Starts the whole platform: the API (serving the built web app) and the provider sandbox.
 // With --dev: the API in watch mode and Vite's dev server with hot reload instead of the built app.
+// With --api-only: the API alone (scripts/start-cluster.mjs's extra processes).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installSecrets } from './install-secrets.mjs';
 
 const dev = process.argv.includes('--dev');
+const apiOnly = process.argv.includes('--api-only');
 
 // The API and the provider sandbox find each other on whatever ports they were given.
 const apiPort = process.env.PORT ?? '3000';
@@ -22,10 +24,10 @@ const env = {
 };
 
 const services = [
-  { name: 'api', cwd: 'apps/api', args: dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', 'src/main.ts'] },
+  { name: 'api', cwd: 'apps/api', args: dev ? ['tsx', 'watch', 'src/main.ts'] : ['tsx', '--import', './src/platform/telemetry/preload.ts', 'src/main.ts'] },
   { name: 'paysim', cwd: 'apps/paysim', args: ['tsx', 'src/main.ts'] },
   ...(dev ? [{ name: 'web', cwd: 'apps/web', args: ['vite'] }] : []),
-];
+].filter((service) => !apiOnly || service.name === 'api');
 
 const children = new Map();
 let stopping = false;

@@ -1,46 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
-import { apiSignInWith, signUpVerified, unique } from '../support/accounts';
-import { apiSignIn, demoAdmin, signInThroughDialog } from '../support/demo';
+import { expect, test } from '@playwright/test';
+import { signUpIdentified, unique } from '../support/accounts';
+import { signInThroughDialog } from '../support/demo';
 import { depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
+import { png } from '../support/pictures';
 
 const PASSWORD = 'Paidmedia#2026';
 
-/** A small solid-colour PNG, written by hand: enough for the server to re-encode and blur. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([200, 40, 120]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A user of this spec's own, signed up, email-verified and identity-accepted through the API. */
-async function signUp(request: APIRequestContext, role: 'USER' | 'CREATOR') {
-  const { username, email } = await signUpVerified(request, { prefix: role === 'USER' ? 'mediafan' : 'mediacreator', role, password: PASSWORD });
-  const { token: bearer, id } = await apiSignInWith(request, username, PASSWORD);
-  const headers = { authorization: `Bearer ${bearer}` };
-  // Buying needs an accepted identity (age verification): the fan starts it, staff accept it.
-  expect((await request.post('/api/users/kyc/session', { headers })).ok()).toBe(true);
-  const admin = await apiSignIn(request, demoAdmin);
-  const decided = await request.post(`/api/admin/kyc/${id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { decision: 'approve' } });
-  expect(decided.ok()).toBe(true);
-  return { username, email, id };
-}
-
 test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it from the wallet, then buys direct messages and sends one', async ({ browser, request }) => {
-  const creator = await signUp(request, 'CREATOR');
-  const fan = await signUp(request, 'USER');
+  const creator = await signUpIdentified(request, { prefix: 'mediacreator', role: 'CREATOR', password: PASSWORD });
+  const fan = await signUpIdentified(request, { prefix: 'mediafan', role: 'USER', password: PASSWORD });
   const creatorPage = await (await browser.newContext()).newPage();
   const fanPage = await (await browser.newContext()).newPage();
   const caption = `A photo just for you ${unique()}`;

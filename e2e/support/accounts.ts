@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestMail, userId } from './demo';
+import { apiSignIn, demoAdmin, latestMail, userId } from './demo';
 
 /** A short suffix that keeps the names a spec makes apart from earlier runs'. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -25,6 +25,17 @@ export async function signUpVerified(request: APIRequestContext, options: SignUp
   const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, account.email))!.text)![1]!;
   expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
   return account;
+}
+
+/** A new account signed up, email-verified and identity-accepted through the API (buying needs an accepted identity): the user starts a check, staff accept it. */
+export async function signUpIdentified(request: APIRequestContext, options: SignUpOptions): Promise<{ username: string; email: string; id: string }> {
+  const { username, email } = await signUpVerified(request, options);
+  const { token: bearer, id } = await apiSignInWith(request, username, options.password);
+  expect((await request.post('/api/users/kyc/session', { headers: { authorization: `Bearer ${bearer}` } })).ok()).toBe(true);
+  const admin = await apiSignIn(request, demoAdmin);
+  const decided = await request.post(`/api/admin/kyc/${id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { decision: 'approve' } });
+  expect(decided.ok()).toBe(true);
+  return { username, email, id };
 }
 
 /** Signs an account in through the API with its own password: its access token and user id (the refresh token stays in the context's cookie). */

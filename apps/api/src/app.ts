@@ -33,6 +33,7 @@ import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { verifyLedger } from './ledger/index.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { createNotificationsService } from './notifications/service.ts';
 import { pushRoutes } from './notifications/push/routes.ts';
@@ -53,6 +54,8 @@ import { createPagePreviews } from './web-pages/previews.ts';
 import { webPagesRoutes } from './web-pages/routes.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
+import { registerRequestLogContext, requestChildLogger } from './platform/logging/request-context.ts';
+import { registerMetrics } from './platform/metrics/index.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { createOffersService } from './offers/service.ts';
@@ -157,7 +160,9 @@ export async function buildApp(dependencies: AppDependencies) {
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']) ?? randomUUID(),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     frameworkErrors: answerRouterError,
+    childLoggerFactory: requestChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerHttpPlatform(app, dependencies);
@@ -241,6 +246,16 @@ export async function buildApp(dependencies: AppDependencies) {
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
+  const observability = registerMetrics(app, {
+    config,
+    sources: {
+      pool: db.$client,
+      openSockets: hub.openSockets,
+      onNotificationsPushed: notifications.onPushed,
+      onWebhookApplied: money.webhooks.onApplied,
+      verifyLedger: () => verifyLedger(db),
+    },
+  });
   healthRoutes(app, { db, redis });
   accountsRoutes(app, {
     accounts,
@@ -290,6 +305,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
+    observability,
     services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }

@@ -28,11 +28,15 @@ async function main() {
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
   await redis?.connect();
 
-  const { app, services } = await buildApp({ config, db: database.db, logger, redis });
+  const velvet = await buildApp({ config, db: database.db, logger, redis });
+  const { app, services, observability } = velvet;
   // After the app is built: demo posts' pictures are stored through the media service.
   if (config.SEED_DEMO_DATA) await seedDemoData(database.db, logger, services.media);
   await app.listen({ host: config.HOST, port: config.PORT });
-  const jobs = config.JOBS_ENABLED ? await startJobs({ databaseUrl: database.url, logger, jobs: scheduledJobs(services) }) : undefined;
+  const jobs = config.JOBS_ENABLED
+    ? await startJobs({ databaseUrl: database.url, logger, jobs: scheduledJobs(velvet), onJobEnded: observability.jobEnded })
+    : undefined;
+  if (jobs) observability.watchJobQueues(jobs.queueDepths);
   logger.info({ startupMs: Math.round(performance.now() - startedAt) }, 'Velvet is ready');
 
   const shutdown = async (signal: string) => {

@@ -15,6 +15,8 @@ export type NotifyInput = { userId: string; type: NotificationType; message: str
 type ListQuery = Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number };
 
 export function createNotificationsService({ db, hub, logger, push }: NotificationsServiceOptions) {
+  const pushedListeners: Array<(types: NotificationType[]) => void> = [];
+
   /**
    * Stores the notifications in the caller's transaction (one insert) and pushes them once that
    * transaction commits, so a notification is announced only for a change that happened: to the
@@ -26,6 +28,7 @@ export function createNotificationsService({ db, hub, logger, push }: Notificati
     unit.afterCommit(() => {
       for (const { userId, notification } of sent) hub.emitToUser(userId, socketEvents.notification, notification);
       push.deliver(sent);
+      for (const listener of pushedListeners) listener(sent.map(({ notification }) => notification.type));
     });
     return sent.map(({ notification }) => notification);
   }
@@ -47,6 +50,9 @@ export function createNotificationsService({ db, hub, logger, push }: Notificati
 
   const acknowledge = (userId: string, ids?: string[]) => repo.acknowledge(db, { userId, ids });
 
-  return { notify, notifyAll, notifyNow, list, counts, acknowledge };
+  /** Hears the types of every batch pushed (metrics). */
+  const onPushed = (listener: (types: NotificationType[]) => void) => void pushedListeners.push(listener);
+
+  return { notify, notifyAll, notifyNow, list, counts, acknowledge, onPushed };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

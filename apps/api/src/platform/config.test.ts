@@ -64,6 +64,7 @@ describe('loadConfig in production', () => {
     JWT_SECRET: 'j'.repeat(40),
     PAYSIM_API_KEY: 'k'.repeat(40),
     PAYSIM_WEBHOOK_SECRET: 'w'.repeat(40),
+    METRICS_TOKEN: 'm'.repeat(40),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_TWITTER_CLIENT_SECRET: 't-secret', OAUTH_FACEBOOK_CLIENT_SECRET: 'f-secret',

@@ -104,6 +104,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Bearer token that reads GET /metrics from another machine; required in production (this machine reads it without). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Web Push (RFC 8292): the server's P-256 key pair in base64url, made per install by `npm start`; unset outside production: no push. */
   VAPID_PUBLIC_KEY: optionalText.optional(),
@@ -167,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Outside development and test, every secret must be given, and none may be one this repository publishes. */
 function assertOwnSecrets(config: z.infer<typeof configSchema>): void {
   const socialSecrets = socialProviders.map((provider) => `OAUTH_${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_SECRET` as const);
-  const names = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', ...socialSecrets] as const;
+  const names = ['JWT_SECRET', 'PAYSIM_API_KEY', 'PAYSIM_WEBHOOK_SECRET', 'METRICS_TOKEN', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', ...socialSecrets] as const;
   const problems = names.flatMap((name) => {
     const value = config[name];
     if (!value) return [`${name}: required in production`];

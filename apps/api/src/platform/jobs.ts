@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { withLogBindings } from './logging/context.ts';
 
 export type ScheduledJob = {
   name: string;
@@ -8,13 +9,19 @@ export type ScheduledJob = {
   run: () => Promise<unknown>;
 };
 
-type JobsOptions = { databaseUrl: string; logger: Logger; jobs: ScheduledJob[] };
+type JobsOptions = {
+  databaseUrl: string;
+  logger: Logger;
+  jobs: ScheduledJob[];
+  /** Hears every run's outcome (metrics). */
+  onJobEnded?: (job: string, outcome: 'done' | 'failed') => void;
+};
 
 /**
  * Recurring work (earnings release, payment reconciliation) on pg-boss: its queue lives in PostgreSQL
  * and is taken with SKIP LOCKED, so any number of API processes share it and each run happens once.
  */
-export async function startJobs({ databaseUrl, logger, jobs }: JobsOptions): Promise<{ stop: () => Promise<void> }> {
+export async function startJobs({ databaseUrl, logger, jobs, onJobEnded }: JobsOptions) {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'jobs' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -22,9 +29,20 @@ export async function startJobs({ databaseUrl, logger, jobs }: JobsOptions): Pro
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, async () => {
-      const result = await job.run();
-      logger.info({ job: job.name, result }, 'job done');
+      try {
+        const result = await withLogBindings({ job: job.name }, job.run);
+        logger.info({ job: job.name, result }, 'job done');
+        onJobEnded?.(job.name, 'done');
+      } catch (error) {
+        logger.error({ err: error, job: job.name }, 'job failed');
+        onJobEnded?.(job.name, 'failed');
+        throw error;
+      }
     });
   }
-  return { stop: () => boss.stop({ graceful: true, wait: true }) };
+  return {
+    stop: () => boss.stop({ graceful: true, wait: true }),
+    /** Jobs waiting to run (created or retrying), per job. */
+    queueDepths: () => Promise.all(jobs.map(async ({ name }) => ({ job: name, depth: (await boss.getQueueSize(name)) ?? 0 }))),
+  };
 }

@@ -14,6 +14,7 @@ type WebhooksServiceOptions = { db: Database; logger: Logger; provider: string }
  */
 export function createWebhooksService({ db, logger, provider }: WebhooksServiceOptions) {
   const handlers = new Map<string, EventHandler>();
+  const appliedListeners: Array<(lagSeconds: number) => void> = [];
 
   /** Routes events whose type starts with `prefix` (e.g. 'payment.') to the domain that owns them. */
   function on(prefix: string, handler: EventHandler): void {
@@ -21,7 +22,7 @@ export function createWebhooksService({ db, logger, provider }: WebhooksServiceO
   }
 
   async function receive(event: ProviderEvent): Promise<'applied' | 'duplicate'> {
-    return inTransaction(
+    const result = await inTransaction(
       db,
       async (unit) => {
         const inserted = await unit.tx
@@ -36,8 +37,20 @@ export function createWebhooksService({ db, logger, provider }: WebhooksServiceO
       },
       (error) => logger.error({ err: error, eventId: event.id }, 'after-commit task of a webhook failed'),
     );
+    if (result === 'applied') announceApplied(event);
+    return result;
   }
 
-  return { on, receive };
+  // The inbox applies an event as it records it: the lag that exists is the event's wait at the provider.
+  function announceApplied(event: ProviderEvent): void {
+    const lagSeconds = Math.max(0, Date.now() / 1000 - event.created);
+    if (!Number.isFinite(lagSeconds)) return;
+    for (const listener of appliedListeners) listener(lagSeconds);
+  }
+
+  /** Hears every event applied, with its age in seconds since the provider created it (metrics). */
+  const onApplied = (listener: (lagSeconds: number) => void) => void appliedListeners.push(listener);
+
+  return { on, receive, onApplied };
 }
 export type WebhooksService = ReturnType<typeof createWebhooksService>;

@@ -29,10 +29,10 @@ async function waitForHealth(healthUrl: string, child: ChildProcess, output: () 
   throw new Error(`process did not become healthy:\n${output()}`);
 }
 
-type ServiceOptions = { cwd: string; port: number; healthPath: string; env: Record<string, string> };
+type ServiceOptions = { cwd: string; port: number; healthPath: string; env: Record<string, string>; preload?: string[] };
 
-async function startService({ cwd, port, healthPath, env }: ServiceOptions): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+async function startService({ cwd, port, healthPath, env, preload = [] }: ServiceOptions): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'src/main.ts'], {
     cwd,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,10 +54,16 @@ async function startService({ cwd, port, healthPath, env }: ServiceOptions): Pro
   };
 }
 
-/** A real API process (`tsx src/main.ts`), as production runs it. */
+/** A real API process (`tsx src/main.ts` after the tracing preload), as production runs it. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  return startService({ cwd: apiRoot, port, healthPath: '/api/health', env: { PORT: String(port), SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...env } });
+  return startService({
+    cwd: apiRoot,
+    port,
+    healthPath: '/api/health',
+    env: { PORT: String(port), SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...env },
+    preload: ['./src/platform/telemetry/preload.ts'],
+  });
 }
 
 /** The provider sandbox as its own process, reached over HTTP like a real provider. */

@@ -1,7 +1,7 @@
 import type { KycStatus, Role, Tokens } from '@velvet/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { REFRESH_COOKIE } from '../../src/accounts/session-cookie.ts';
 import { buildApp, type AppDependencies, type VelvetApp } from '../../src/app.ts';
@@ -20,14 +20,16 @@ type TestAppOptions = {
   now?: () => Date;
   /** The HTTPS agent for push services (test/support/push-service.ts). */
   pushAgent?: AppDependencies['pushAgent'];
+  /** The app's logger; silent unless a test reads the lines. */
+  logger?: Logger;
 };
 
 /** The whole API on the run's test database, without listening unless a test calls listen(). */
-export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now, pushAgent }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now, pushAgent, logger = pino({ level: 'silent' }) }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', EMAIL_CHECKS_PER_MINUTE: '100000', ...env });
   const db = createDatabase(databaseUrl, { maxConnections: 4 });
-  const velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }), now, pushAgent });
+  const velvet = await buildApp({ config, db, logger, now, pushAgent });
   try {
     beforeReady?.(velvet.app);
     await velvet.app.ready();

@@ -85,6 +85,7 @@ describe('the dev mailbox', () => {
       JWT_SECRET: own(),
       PAYSIM_API_KEY: own(),
       PAYSIM_WEBHOOK_SECRET: own(),
+      METRICS_TOKEN: own(),
       OAUTH_GOOGLE_CLIENT_SECRET: own(),
       OAUTH_TWITTER_CLIENT_SECRET: own(),
       OAUTH_FACEBOOK_CLIENT_SECRET: own(),

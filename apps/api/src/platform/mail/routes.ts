@@ -1,7 +1,7 @@
 import { dataEnvelope, devMessageSchema, devOutboxQuerySchema } from '@velvet/contracts';
-import { BlockList } from 'node:net';
 import { z } from 'zod';
 import { forbidden } from '../errors.ts';
+import { isLoopback } from '../http/loopback.ts';
 import type { Api } from '../http/types.ts';
 import type { Delivery } from './delivery.ts';
 import type { DevOutboxRow } from './repo.ts';
@@ -15,13 +15,6 @@ const mapDevMessage = (row: DevOutboxRow) => ({
   html: row.html,
   created_at: row.createdAt.toISOString(),
 });
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-loopback.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
-
-const isLoopback = (address: string) => loopback.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
 
 /**
  * The dev mailbox's API: it shows every account's sign-in codes and reset links, so it exists only

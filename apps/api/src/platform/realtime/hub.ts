@@ -107,6 +107,8 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
     registerRoomPolicy,
     emitToUser: (userId: string, event: string, payload: unknown) => io.to(userRoom(userId)).emit(event, payload),
     emitToRoom: (room: string, event: string, payload: unknown) => io.to(room).emit(event, payload),
+    /** Authenticated sockets connected to this process. */
+    openSockets: () => io.of('/').sockets.size,
     /** Closes every socket of the user, in every API process. */
     disconnectUser: (userId: string) => io.in(userRoom(userId)).disconnectSockets(true),
     // Fastify closes the HTTP server itself; here only the sockets and the adapter's connections end.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the built platform for the end-to-end specs on a database of its own: a fresh database on
 // the server in DATABASE_URL, or a fresh embedded PostgreSQL. Both are removed when it stops.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,10 @@ function createEmbeddedFolder() {
     cleanUp: async () => rmSync(folder, { recursive: true, force: true }),
   };
 }
+
+// The specs exercise the server built from the current source, never an older dist/ (the web build is the caller's).
+const build = spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const database = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : createEmbeddedFolder();
 

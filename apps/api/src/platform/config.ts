@@ -23,6 +23,12 @@ const configSchema = z.object({
   /** The web app's origin, allowed by CORS; the API's own origin when the web is served by it. */
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   DATABASE_URL: optionalUrl.optional(),
+  /** Connections each API process keeps to PostgreSQL (pg-boss, when jobs run here, keeps its own). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Set on each pool connection: a statement running longer is cancelled; 0 leaves the server's setting. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Set on each pool connection: a transaction left idle this long is ended by the server; 0 leaves the server's setting. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
   EMBEDDED_PG_DIR: z.string().default(fromRepoRoot('.data/postgres')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -95,6 +101,10 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** After SIGTERM, readiness answers 503 this long while requests are still served, so a load balancer stops sending new ones first. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** From SIGTERM: past it, a process still draining requests, sockets or jobs exits with code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Social sign-in: `OAUTH_<PROVIDER>_*`, see accounts/social-config.ts. */
   ...socialConfigShape,
@@ -122,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.SMTP_URL && isProduction) {
     // The dev mailbox shows every mail: a real deployment sends mail.
     throw invalid(['SMTP_URL: required in production']);
+  }
+  if (config.SHUTDOWN_DELAY_MS >= config.SHUTDOWN_TIMEOUT_MS) {
+    throw invalid([`SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (${config.SHUTDOWN_TIMEOUT_MS})`]);
   }
   if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
     throw invalid(['S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)']);

@@ -47,6 +47,7 @@ import type { Api } from './platform/http/types.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { createOffersService } from './offers/service.ts';
@@ -151,6 +152,11 @@ export async function buildApp(dependencies: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const lifecycle = createLifecycle();
+  // While draining, every answer ends its connection: a kept-alive one would hold Fastify's close open until it idles out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.isStopping()) reply.header('connection', 'close');
+  });
   await registerHttpPlatform(app, dependencies);
 
   const tokens = createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
@@ -191,7 +197,8 @@ export async function buildApp(dependencies: AppDependencies) {
     corsOrigin: config.WEB_ORIGIN,
     redis,
   });
-  app.addHook('preClose', () => hub.close());
+  // Fastify's close waits for every connection: this process's sockets end first (the adapter's Redis stays for main.ts to close last).
+  app.addHook('preClose', async () => hub.disconnectLocal());
   const notifications = createNotificationsService({ db, hub, logger });
   const channels = createChannelsService({ db });
   const privateStorage = await createPrivateStorage(config);
@@ -230,7 +237,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
-  healthRoutes(app, { db, redis });
+  healthRoutes(app, { db, redis, lifecycle });
   accountsRoutes(app, {
     accounts,
     sessionCookie: createSessionCookie({ production: config.NODE_ENV === 'production', refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
@@ -277,6 +284,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
+    lifecycle,
     services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }

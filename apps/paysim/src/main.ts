@@ -20,9 +20,17 @@ async function main() {
     'paysim sandbox ready; state is kept in memory only',
   );
 
+  // Stops accepting, answers the requests in flight, then stops the timers (webhook retries, expiries):
+  // the sandbox keeps its state in memory, so nothing else is left to save.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown deadline passed');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     await app.close();
+    clearTimeout(deadline);
+    app.log.info({ signal }, 'shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

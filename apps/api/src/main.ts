@@ -49,8 +49,14 @@ async function main() {
     logger[clean ? 'info' : 'error']({ signal }, clean ? 'shut down' : 'shut down uncleanly');
     process.exit(clean ? 0 : 1);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // One shutdown, whatever comes after the first signal: Ctrl-C signals the whole process group and the
+  // supervisor forwards a SIGTERM on top; the deadline, not a second signal, ends a stuck one.
+  let stopping: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopping ??= shutdown(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

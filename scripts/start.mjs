@@ -1,20 +1,14 @@
 #!/usr/bin/env node
 // Starts the whole platform from the build (`npm run build`): the API (serving the built web app) and,
 // unless PAYSIM_URL names another provider, the provider sandbox; one `node` process each.
-// With --build (`npm start`): builds first, in this process, so that a stop signal sent to `npm start`
-// reaches this supervisor (a shell's `npm run build && …` would not pass it on).
 // With --dev: the API in watch mode and Vite's dev server with hot reload instead of the built app, under tsx.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installSecrets } from './install-secrets.mjs';
 
 const dev = process.argv.includes('--dev');
-if (process.argv.includes('--build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 // The one-command start pays through the sandbox; a configured PAYSIM_URL is a provider run elsewhere.
 const localSandbox = !process.env.PAYSIM_URL;
 

@@ -3,7 +3,7 @@
 // the server in DATABASE_URL, or a fresh embedded PostgreSQL. Both are removed when it stops.
 // With REDIS_URL, as `npm run start:cluster` does: a second API process on the next port, for
 // specs/cluster.spec.ts (it runs no jobs and idles while the other specs run).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,10 @@ function createEmbeddedFolder() {
     cleanUp: async () => rmSync(folder, { recursive: true, force: true }),
   };
 }
+
+// The specs exercise the server built from the current source, never an older dist/ (the web build is the caller's).
+const build = spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const database = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : createEmbeddedFolder();
 

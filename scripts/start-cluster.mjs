@@ -27,7 +27,6 @@ const secretsFile = fileURLToPath(new URL('../.data/secrets.json', import.meta.u
 const env = {
   ...process.env,
   ...installSecrets(process.env, secretsFile),
-  PAYSIM_URL: process.env.PAYSIM_URL ?? `http://127.0.0.1:${paysimPort}`,
   PAYSIM_PUBLIC_URL: process.env.PAYSIM_PUBLIC_URL ?? `http://localhost:${paysimPort}`,
   PAYSIM_WEBHOOK_URL: process.env.PAYSIM_WEBHOOK_URL ?? `http://127.0.0.1:${basePort}/api/webhooks/paysim`,
   PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${basePort}`,

@@ -54,6 +54,7 @@ import { createPagePreviews } from './web-pages/previews.ts';
 import { webPagesRoutes } from './web-pages/routes.ts';
 import { createDelivery } from './platform/mail/delivery.ts';
 import { devMailboxRoutes } from './platform/mail/routes.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
 import { registerRequestLogContext, requestChildLogger } from './platform/logging/request-context.ts';
 import { registerMetrics } from './platform/metrics/index.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
@@ -165,6 +166,11 @@ export async function buildApp(dependencies: AppDependencies) {
   registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const lifecycle = createLifecycle();
+  // While draining, every answer ends its connection: a kept-alive one would hold Fastify's close open until it idles out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.isStopping()) reply.header('connection', 'close');
+  });
   await registerHttpPlatform(app, dependencies);
 
   const tokens = createAccessTokens({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
@@ -205,7 +211,8 @@ export async function buildApp(dependencies: AppDependencies) {
     corsOrigin: config.WEB_ORIGIN,
     redis,
   });
-  app.addHook('preClose', () => hub.close());
+  // Fastify's close waits for every connection: this process's sockets end first (the adapter's Redis stays for main.ts to close last).
+  app.addHook('preClose', async () => hub.disconnectLocal());
   const push = createPushService({ db, logger, vapid: vapidDetails(config), serviceHosts: config.PUSH_SERVICE_HOSTS, agent: dependencies.pushAgent });
   app.addHook('onClose', () => push.drain());
   const notifications = createNotificationsService({ db, hub, logger, push });
@@ -256,7 +263,7 @@ export async function buildApp(dependencies: AppDependencies) {
       verifyLedger: () => verifyLedger(db),
     },
   });
-  healthRoutes(app, { db, redis });
+  healthRoutes(app, { db, redis, lifecycle });
   accountsRoutes(app, {
     accounts,
     sessionCookie: createSessionCookie({ production: config.NODE_ENV === 'production', refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
@@ -305,6 +312,7 @@ export async function buildApp(dependencies: AppDependencies) {
   return {
     app,
     hub,
+    lifecycle,
     observability,
     services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };

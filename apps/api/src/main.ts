@@ -3,10 +3,12 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { connectDatabase } from './platform/db/connect.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { startJobs } from './platform/jobs.ts';
+import { shutDown } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logger.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { createRedis } from './platform/redis.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
+import { shutdownSteps } from './shutdown.ts';
 
 function loadConfigOrExit() {
   try {
@@ -29,7 +31,7 @@ async function main() {
   await redis?.connect();
 
   const velvet = await buildApp({ config, db: database.db, logger, redis });
-  const { app, services, observability } = velvet;
+  const { app, hub, lifecycle, services, observability } = velvet;
   // After the app is built: demo posts' pictures are stored through the media service.
   if (config.SEED_DEMO_DATA) await seedDemoData(database.db, logger, services.media);
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -40,15 +42,25 @@ async function main() {
   logger.info({ startupMs: Math.round(performance.now() - startedAt) }, 'Velvet is ready');
 
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await jobs?.stop();
-    await app.close();
-    await redis?.quit();
-    await database.close();
-    process.exit(0);
+    logger.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    const clean = await shutDown({
+      lifecycle,
+      logger,
+      delayMs: config.SHUTDOWN_DELAY_MS,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      steps: shutdownSteps({ app, hub, jobs, redis, closeDatabase: database.close }),
+    });
+    logger[clean ? 'info' : 'error']({ signal }, clean ? 'shut down' : 'shut down uncleanly');
+    process.exit(clean ? 0 : 1);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // One shutdown, whatever comes after the first signal: Ctrl-C signals the whole process group and the
+  // supervisor forwards a SIGTERM on top; the deadline, not a second signal, ends a stuck one.
+  let stopping: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopping ??= shutdown(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

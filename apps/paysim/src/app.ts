@@ -91,6 +91,14 @@ export async function buildApp({ config, logger }: AppOptions) {
     services.idempotency.pruneExpired();
   });
   app.addHook('onClose', async () => timers.clearAll());
+  // While closing, every answer ends its connection: a kept-alive one would hold the close open until it idles out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.ready();
   return app;

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       PAYSIM_TRANSFER_DELAY_MS: 2000,
       PAYSIM_WEBHOOK_RETRY_BASE_MS: 500,
       PAYSIM_WEBHOOK_MAX_ATTEMPTS: 8,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
     });
     expect(config.PAYSIM_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(config.PAYSIM_API_KEY.length).toBeGreaterThanOrEqual(16);

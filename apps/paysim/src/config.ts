@@ -33,6 +33,8 @@ const configSchema = z.object({
   /** The one OAuth client the sandbox identity providers know (`/oauth/{provider}/…`). */
   PAYSIM_OAUTH_CLIENT_ID: z.string().min(1).default('velvet-sandbox-client'),
   PAYSIM_OAUTH_CLIENT_SECRET: z.string().min(16, 'PAYSIM_OAUTH_CLIENT_SECRET must be at least 16 characters').optional(),
+  /** From SIGTERM: past it, a sandbox still answering requests exits with code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

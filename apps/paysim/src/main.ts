@@ -20,13 +20,27 @@ async function main() {
     'paysim sandbox ready; state is kept in memory only',
   );
 
+  // Stops accepting, answers the requests in flight, then stops the timers (webhook retries, expiries):
+  // the sandbox keeps its state in memory, so nothing else is left to save.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown deadline passed');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     await app.close();
+    clearTimeout(deadline);
+    app.log.info({ signal }, 'shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // One shutdown, whatever comes after the first signal: Ctrl-C signals the whole process group and the
+  // supervisor forwards a SIGTERM on top; the deadline, not a second signal, ends a stuck one.
+  let stopping: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopping ??= shutdown(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/velvet', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 
+  it('sizes the pool and times out statements and idle transactions by default', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_POOL_MAX).toBe(10);
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(60_000);
+    const tuned = loadConfig({ DATABASE_POOL_MAX: '40', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000' });
+    expect([tuned.DATABASE_POOL_MAX, tuned.DATABASE_STATEMENT_TIMEOUT_MS, tuned.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS]).toEqual([40, 0, 5000]);
+  });
+
+  it('refuses a pool of no connections and negative timeouts', () => {
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0', DATABASE_STATEMENT_TIMEOUT_MS: '-1', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_POOL_MAX:[\s\S]*DATABASE_STATEMENT_TIMEOUT_MS:[\s\S]*DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS:/,
+    );
+  });
+
+  it('drains for at most 10 s after SIGTERM, and the readiness delay must fit inside that', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '30000' })).toMatchObject({ SHUTDOWN_DELAY_MS: 5000, SHUTDOWN_TIMEOUT_MS: 30_000 });
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '10000' })).toThrow('SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (10000)');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS:/);
+  });
+
   it('reads TRUST_PROXY as off, a hop count, or trusted addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);

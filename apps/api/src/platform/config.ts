@@ -32,6 +32,12 @@ const configSchema = z.object({
   /** The web app's origin, allowed by CORS; the API's own origin when the web is served by it. */
   WEB_ORIGIN: z.url().default('http://localhost:5173'),
   DATABASE_URL: optionalUrl.optional(),
+  /** Connections each API process keeps to PostgreSQL (pg-boss, when jobs run here, keeps its own). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Set on each pool connection: a statement running longer is cancelled; 0 leaves the server's setting. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Set on each pool connection: a transaction left idle this long is ended by the server; 0 leaves the server's setting. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is unset. */
   EMBEDDED_PG_DIR: z.string().default(fromRepoRoot('.data/postgres')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -106,6 +112,10 @@ const configSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Bearer token that reads GET /metrics from another machine; required in production (this machine reads it without). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** After SIGTERM, readiness answers 503 this long while requests are still served, so a load balancer stops sending new ones first. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** From SIGTERM: past it, a process still draining requests, sockets or jobs exits with code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Web Push (RFC 8292): the server's P-256 key pair in base64url, made per install by `npm start`; unset outside production: no push. */
   VAPID_PUBLIC_KEY: optionalText.optional(),
@@ -151,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vapidProblems = vapidKeyProblems({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
   if (vapidProblems.length) throw invalid(vapidProblems);
+  if (config.SHUTDOWN_DELAY_MS >= config.SHUTDOWN_TIMEOUT_MS) {
+    throw invalid([`SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (${config.SHUTDOWN_TIMEOUT_MS})`]);
+  }
   if (config.S3_BUCKET && !config.S3_PUBLIC_URL) {
     throw invalid(['S3_PUBLIC_URL: required with S3_BUCKET (where uploaded images are read)']);
   }

@@ -9,13 +9,13 @@ import * as listsRepo from '../lists/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
+import { fromApiRoot } from '../platform/paths.ts';
 import * as mediaRepo from '../media/repo.ts';
 import type { MediaService } from '../media/service.ts';
 import * as offersRepo from '../offers/repo.ts';
 import * as postsRepo from '../posts/repo.ts';
 import * as releaseFormsRepo from '../release-forms/repo.ts';
 import { parseHashtags, RELEASE_FORM_VALID_DAYS, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
-import { fileURLToPath } from 'node:url';
 import * as servicesRepo from '../services/repo.ts';
 import * as shopRepo from '../shop/repo.ts';
 import * as storiesRepo from '../stories/repo.ts';
@@ -37,7 +37,7 @@ import {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const demoFile = (file: string) => fileURLToPath(new URL(`./media/${file}`, import.meta.url));
+const demoFile = (file: string) => fromApiRoot(`src/seed/media/${file}`);
 const SEED_LOCK_KEY = 7_140_222;
 
 /**

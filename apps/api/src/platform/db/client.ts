@@ -7,10 +7,22 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: query functions take either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
-type DatabaseOptions = { maxConnections?: number; onIdleClientError?: (error: Error) => void };
+type DatabaseOptions = {
+  maxConnections?: number;
+  /** Sent with each new connection; 0 or unset leaves the server's setting. */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  onIdleClientError?: (error: Error) => void;
+};
 
-export function createDatabase(url: string, { maxConnections = 10, onIdleClientError }: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+export function createDatabase(url: string, { maxConnections = 10, statementTimeoutMs, idleInTransactionTimeoutMs, onIdleClientError }: DatabaseOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // Startup parameters: they hold for the connection's life, with no extra round trip.
+    statement_timeout: statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs || undefined,
+  });
   // An idle connection the server drops (restart, shutdown) must not crash the process: the pool
   // replaces it, and the next query reports any lasting outage.
   pool.on('error', (error) => onIdleClientError?.(error));

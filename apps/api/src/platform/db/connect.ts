@@ -13,7 +13,12 @@ export async function connectDatabase(config: Config, logger: Logger): Promise<D
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.EMBEDDED_PG_DIR, port: config.EMBEDDED_PG_PORT, logger });
   const url = config.DATABASE_URL ?? embedded!.url;
-  const db = createDatabase(url, { onIdleClientError: (error) => logger.warn({ reason: error.message }, 'idle database connection lost') });
+  const db = createDatabase(url, {
+    maxConnections: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    onIdleClientError: (error) => logger.warn({ reason: error.message }, 'idle database connection lost'),
+  });
   if (!(await checkDatabase(db))) {
     await db.$client.end();
     await embedded?.stop();

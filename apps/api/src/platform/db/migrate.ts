@@ -1,9 +1,9 @@
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import type { Database } from './client.ts';
+import { fromApiRoot } from '../paths.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
+const migrationsFolder = fromApiRoot('migrations');
 const MIGRATION_LOCK_KEY = 7_140_221;
 
 /** Applies the versioned SQL files in apps/api/migrations that this database has not seen yet. */

@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import { fileURLToPath } from 'node:url';
+import { fromApiRoot } from '../paths.ts';
 import type { Api } from './types.ts';
 
-const demoMediaDir = fileURLToPath(new URL('../../seed/media', import.meta.url));
+const demoMediaDir = fromApiRoot('src/seed/media');
 
 /** The demo data's pictures, served like uploaded media with long-lived cache headers. */
 export async function registerDemoMedia(app: Api): Promise<void> {

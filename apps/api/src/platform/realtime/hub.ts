@@ -111,9 +111,15 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
     openSockets: () => io.of('/').sockets.size,
     /** Closes every socket of the user, in every API process. */
     disconnectUser: (userId: string) => io.in(userRoom(userId)).disconnectSockets(true),
-    // Fastify closes the HTTP server itself; here only the sockets and the adapter's connections end.
+    /**
+     * Ends this process's connections, sockets and pending handshakes alike (`io.disconnectSockets` would
+     * reach every process through the adapter). Fastify closes the HTTP server itself.
+     */
+    disconnectLocal: () => {
+      io.engine.close();
+    },
+    /** Ends the adapter's Redis connections: last, once nothing in this process emits any more. */
     close: async () => {
-      io.disconnectSockets(true);
       await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)));
     },
   };

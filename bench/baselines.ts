@@ -71,9 +71,9 @@ type Findings = { read: Pair; tip: Pair; ledger: LedgerPair; drift: string; fans
 function summaryLines({ read, tip, ledger, drift }: Findings) {
   const apiCpu = perRequestUs(read.api.apiMs, read.api.result);
   return {
-    read: `read: API \`GET /api/wallet\` ${whole(rate(read.api))}/s vs minimal Fastify + pg ${whole(rate(read.baseline))}/s at ${CONNECTIONS} connections: ${ratio(read).toFixed(2)}×, ${failed(read.api.result)} failed`,
+    read: `read: API GET /api/wallet ${whole(rate(read.api))}/s vs minimal Fastify + pg ${whole(rate(read.baseline))}/s at ${CONNECTIONS} connections: ${ratio(read).toFixed(2)}×, ${failed(read.api.result)} failed`,
     cpu: `API CPU: ${whole(apiCpu)} µs per authenticated wallet read (the minimal server ${whole(perRequestUs(read.baseline.apiMs, read.baseline.result))} µs)`,
-    tip: `tip: API \`POST /api/tips\` ${whole(rate(tip.api))}/s (${whole(perRequestUs(tip.api.apiMs, tip.api.result))} µs API CPU each) vs the minimal raw-SQL tip ${whole(rate(tip.baseline))}/s: ${ratio(tip).toFixed(2)}×, ${failed(tip.api.result) + failed(tip.baseline.result)} failed, drift ${drift}`,
+    tip: `tip: API POST /api/tips ${whole(rate(tip.api))}/s (${whole(perRequestUs(tip.api.apiMs, tip.api.result))} µs API CPU each) vs the minimal raw-SQL tip ${whole(rate(tip.baseline))}/s: ${ratio(tip).toFixed(2)}×, ${failed(tip.api.result) + failed(tip.baseline.result)} failed, drift ${drift}`,
     ledger: `ledger: transfer() ${whole(ledger.ledger.perSecond)} purchases/s vs pgbench calling ledger_transfer ${whole(ledger.pgbench.perSecond)}/s at ${LEDGER_CALLERS} callers: ${(ledger.ledger.perSecond / ledger.pgbench.perSecond).toFixed(2)}×, ${ledger.ledger.refused + ledger.pgbench.failed} refused`,
     finals: [
       `baseline read: ${ratio(read).toFixed(2)}×, API CPU ${Math.round(apiCpu)} µs/request`,

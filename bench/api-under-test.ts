@@ -13,8 +13,19 @@ export type ApiSite = {
   remove: () => Promise<void>;
 };
 
+/**
+ * BENCH_PORT_BASE pins the ports a bench listens on to base, base + 1, … (a machine shared with
+ * others hands out ranges); unset, the kernel picks free ones. BENCH_PG_PORT does the same for the
+ * API's embedded PostgreSQL.
+ */
+export function benchPort(offset: number): Promise<number> {
+  const base = process.env.BENCH_PORT_BASE;
+  return base ? Promise.resolve(Number(base) + offset) : freePort();
+}
+
 export async function prepareSite(): Promise<ApiSite> {
-  const [port, pgPort, paysimPort] = [await freePort(), await freePort(), await freePort()];
+  const pgPort = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : await freePort();
+  const [port, paysimPort] = [await benchPort(0), await benchPort(1)];
   const scratch = await makeScratchDir();
   return { port, pgPort, paysimPort, dataDir: scratch.dataDir, healthUrl: `http://127.0.0.1:${port}/api/health`, remove: scratch.remove };
 }

@@ -3,80 +3,21 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { hashPassword } from '../apps/api/src/accounts/passwords.ts';
-import { users } from '../apps/api/src/accounts/schema.ts';
-import { accounts, transfer, verifyLedger } from '../apps/api/src/ledger/index.ts';
+import { verifyLedger } from '../apps/api/src/ledger/index.ts';
 import { createDatabase } from '../apps/api/src/platform/db/client.ts';
 import { prepareSite, startApi } from './api-under-test.ts';
+import { cpuReader, type CpuSpent } from './cpu.ts';
+import { creatorIds, fundedFans } from './fans.ts';
 import { replaceSection, runLine } from './results-section.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
-import { cpuMsOf, listeningPid, processTree, waitForQuiet } from './system.ts';
+import { waitForQuiet } from './system.ts';
 
 const CONNECTIONS = numberFromEnv('BENCH_TIP_CONNECTIONS', 16);
 /** Tips spread over many fans, as on a live platform: one fan's wallet is one lock. */
 const FANS = numberFromEnv('BENCH_TIP_FANS', 256);
-const PASSWORD = 'Bench#Password1';
 
 // The bench signs its fans in many times a minute.
 process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = '100000000';
-
-type BenchDatabase = ReturnType<typeof createDatabase>;
-
-/** Verified, age-checked fans with a funded wallet, signed in: answers their access tokens. */
-async function fundedFans(db: BenchDatabase, baseUrl: string): Promise<string[]> {
-  const passwordHash = await hashPassword(PASSWORD);
-  const rows = Array.from({ length: FANS }, (_, index) => ({
-    username: `bench_fan_${index}_${randomUUID().slice(0, 8)}`,
-    email: `bench-fan-${index}-${randomUUID().slice(0, 8)}@bench.test`,
-    emailVerified: true,
-    kycStatus: 'verified' as const,
-    passwordHash,
-    role: 'USER' as const,
-  }));
-  const created = await db.insert(users).values(rows).returning({ id: users.id, username: users.username });
-  const tokens: string[] = [];
-  for (const fan of created) {
-    await transfer(db, {
-      idempotencyKey: `bench-funding:${randomUUID()}`,
-      kind: 'bench_funding',
-      postings: [
-        { account: accounts.providerClearing(), amount: -100_000_000n },
-        { account: accounts.fanWallet(fan.id), amount: 100_000_000n },
-      ],
-    });
-    const signIn = await fetch(`${baseUrl}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: fan.username, password: PASSWORD }),
-    });
-    tokens.push((await json<{ token: string }>(signIn)).token);
-  }
-  return tokens;
-}
-
-type CpuSpent<T> = { result: T; apiMs: number; postgresMs: number };
-
-/**
- * Measures the CPU time the API process and, apart, its embedded PostgreSQL (the processes below it)
- * spend while `work` runs: steadier than rates on a machine whose neighbours come and go.
- */
-async function cpuReader(apiPort: number) {
-  const apiPid = await listeningPid(apiPort);
-  if (apiPid === undefined) throw new Error(`no process listens on port ${apiPort}`);
-  const snapshot = async () => {
-    const [api, ...postgres] = await processTree(apiPid);
-    const postgresMs = await Promise.all(postgres.map((pid) => cpuMsOf(pid)));
-    return { apiMs: await cpuMsOf(api!), postgresMs: new Map(postgres.map((pid, index) => [pid, postgresMs[index]!])) };
-  };
-  return async <T>(work: () => Promise<T>): Promise<CpuSpent<T>> => {
-    const before = await snapshot();
-    const result = await work();
-    const after = await snapshot();
-    let postgresMs = 0;
-    for (const [pid, ms] of after.postgresMs) postgresMs += ms - (before.postgresMs.get(pid) ?? 0);
-    return { result, apiMs: after.apiMs - before.apiMs, postgresMs };
-  };
-}
 
 const perRequest = (ms: number, result: autocannon.Result) => Math.round((1000 * ms) / Math.max(result.requests.total, 1)).toLocaleString('en-US');
 
@@ -85,19 +26,14 @@ const failed = (result: autocannon.Result) => result.non2xx + result.errors + re
 const tableRow = ({ label, result, apiMs, postgresMs }: CpuSpent<autocannon.Result> & { label: string }) =>
   `| ${label} | ${CONNECTIONS} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${failed(result)} | ${perRequest(apiMs, result)} | ${perRequest(postgresMs, result)} |`;
 
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function main() {
   const site = await prepareSite();
   const api = await startApi(site, settings.serveCommand, settings);
   const baseUrl = `http://127.0.0.1:${site.port}`;
   const db = createDatabase(`postgres://velvet:velvet@127.0.0.1:${site.pgPort}/velvet`, { maxConnections: 4 });
   try {
-    const tokens = await fundedFans(db, baseUrl);
-    const creators = await json<Array<{ _id: string }>>(await fetch(`${baseUrl}/api/creators`));
+    const tokens = (await fundedFans(db, baseUrl, FANS)).map((fan) => fan.token);
+    const creators = (await creatorIds(baseUrl)).map((id) => ({ _id: id }));
     const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
     const tipTo = (recipients: Array<{ _id: string }>): autocannon.Request => ({

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { messages } from '@velvet/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -46,6 +45,7 @@ import { AppError } from './platform/errors.ts';
 import { answerRouterError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
@@ -114,7 +114,7 @@ export type AppDependencies = {
 async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies): Promise<void> {
   registerErrorHandler(app);
   registerTextGuard(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Social sign-in popups (accounts/social-routes.ts) must keep their opener across the provider's pages.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
@@ -130,8 +130,9 @@ async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies
   await app.register(cookie);
   await registerCompression(app);
   // API answers carry personal data: no cache keeps them, unless a route chose its caching itself (media, countries).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,

@@ -25,12 +25,8 @@ export async function findStanding(db: Executor, userId: string): Promise<Standi
   return row;
 }
 
-/**
- * The one query every authenticated request makes: is the account banned, was the token's session
- * ended, and what does the verification gate need to know of it?
- */
-export async function checkSession(db: Executor, user: { id: string; sessionVersion: number }): Promise<SessionCheck> {
-  const [row] = await db
+const prepareSessionCheck = (db: Executor) =>
+  db
     .select({
       bannedAt: users.bannedAt,
       sessionVersion: users.sessionVersion,
@@ -39,8 +35,21 @@ export async function checkSession(db: Executor, user: { id: string; sessionVers
       skipContentWarning: users.skipContentWarning,
     })
     .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('check_session');
+
+/** Built once per database handle: drizzle would otherwise build the SQL text again on every request. */
+const sessionChecks = new WeakMap<Executor, ReturnType<typeof prepareSessionCheck>>();
+
+/**
+ * The one query every authenticated request makes: is the account banned, was the token's session
+ * ended, and what does the verification gate need to know of it?
+ */
+export async function checkSession(db: Executor, user: { id: string; sessionVersion: number }): Promise<SessionCheck> {
+  let query = sessionChecks.get(db);
+  if (!query) sessionChecks.set(db, (query = prepareSessionCheck(db)));
+  const [row] = await query.execute({ id: user.id });
   if (!row) return { status: 'ended', standing: null };
   const standing = { email_verified: row.emailVerified, kyc_status: row.kycStatus, skip_content_warning: row.skipContentWarning };
   if (row.bannedAt !== null) return { status: 'banned', standing };

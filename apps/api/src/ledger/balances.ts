@@ -1,16 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { matchesAccount, type AccountRef } from './accounts.ts';
+import { PLATFORM_OWNER_ID, type AccountRef } from './accounts.ts';
 import { ledgerAccounts, ledgerBalances, ledgerPostings } from './schema.ts';
 
 type BalanceAndHeld = { balance: bigint; held: bigint };
 
-/**
- * A guarded account's maintained balance, or the sum of the postings of an account kept out of the
- * lock path. An account never used has nothing.
- */
-async function balanceAndHeld(db: Executor, account: AccountRef): Promise<BalanceAndHeld> {
-  const [row] = await db
+const prepareBalanceRead = (db: Executor) =>
+  db
     .select({
       balance: sql<bigint>`CASE WHEN ${ledgerBalances.accountId} IS NULL
         THEN (SELECT coalesce(sum(${ledgerPostings.amount}), 0) FROM ${ledgerPostings} WHERE ${ledgerPostings.accountId} = ${ledgerAccounts.id})
@@ -19,7 +15,20 @@ async function balanceAndHeld(db: Executor, account: AccountRef): Promise<Balanc
     })
     .from(ledgerAccounts)
     .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
-    .where(matchesAccount(account));
+    .where(and(eq(ledgerAccounts.kind, sql.placeholder('kind')), eq(ledgerAccounts.ownerId, sql.placeholder('ownerId')), eq(ledgerAccounts.currency, sql.placeholder('currency'))))
+    .prepare('ledger_balance');
+
+/** Built once per database handle or transaction: the wallet read is among the most frequent requests. */
+const balanceReads = new WeakMap<Executor, ReturnType<typeof prepareBalanceRead>>();
+
+/**
+ * A guarded account's maintained balance, or the sum of the postings of an account kept out of the
+ * lock path. An account never used has nothing.
+ */
+async function balanceAndHeld(db: Executor, { kind, ownerId, currency }: AccountRef): Promise<BalanceAndHeld> {
+  let query = balanceReads.get(db);
+  if (!query) balanceReads.set(db, (query = prepareBalanceRead(db)));
+  const [row] = await query.execute({ kind, ownerId: ownerId ?? PLATFORM_OWNER_ID, currency });
   return row ?? { balance: 0n, held: 0n };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { refusalsAsLedgerErrors } from './errors.ts';
 import { assertLabel } from './labels.ts';
-import { postingColumns, postingPlaceholders } from './postings.ts';
+import { postingArguments } from './postings.ts';
 import { firstEntry, type EntryRow, type RecordedEntry, type TransferOptions } from './transfers.ts';
 
 /** The postings to make when the hold is posted; its debits of guarded accounts are reserved until then. */
@@ -17,15 +17,12 @@ export type RecordedHold = { holdId: number; replayed: boolean };
 export async function reserve(db: Executor, { idempotencyKey, kind, postings }: ReserveOptions): Promise<RecordedHold> {
   assertLabel('idempotencyKey', idempotencyKey);
   assertLabel('kind', kind);
-  const [row] = await refusalsAsLedgerErrors(
-    db
-      .select({ holdId: sql<number>`hold_id`.mapWith(Number), replayed: sql<boolean>`replayed` })
-      .from(sql`ledger_reserve(${sql.placeholder('idempotencyKey')}, ${sql.placeholder('kind')}, ${postingPlaceholders})`)
-      .prepare('ledger_reserve')
-      .execute({ idempotencyKey, kind, ...postingColumns(postings) }),
+  const result = await refusalsAsLedgerErrors(
+    db.execute<{ hold_id: string; replayed: boolean }>(sql`SELECT hold_id, replayed FROM ledger_reserve(${idempotencyKey}, ${kind}, ${postingArguments(postings)})`),
   );
+  const [row] = result.rows;
   if (!row) throw new Error('ledger_reserve returned no hold');
-  return row;
+  return { holdId: Number(row.hold_id), replayed: row.replayed };
 }
 
 /**

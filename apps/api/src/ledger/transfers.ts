@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { refusalsAsLedgerErrors } from './errors.ts';
 import { assertLabel } from './labels.ts';
-import { postingColumns, postingPlaceholders, type Posting } from './postings.ts';
+import { postingArguments, type Posting } from './postings.ts';
 
 export type TransferOptions = {
   /** The same key again returns the first entry and moves nothing. */
@@ -32,16 +32,10 @@ export function firstEntry(rows: EntryRow[]): RecordedEntry {
 export async function transfer(db: Executor, { idempotencyKey, kind, postings }: TransferOptions): Promise<RecordedEntry> {
   assertLabel('idempotencyKey', idempotencyKey);
   assertLabel('kind', kind);
-  // A named statement: PostgreSQL parses and plans the hot path once per connection, not per call.
-  const [row] = await refusalsAsLedgerErrors(
-    db
-      .select({ entryId: sql<number>`entry_id`.mapWith(Number), replayed: sql<boolean>`replayed` })
-      .from(sql`ledger_transfer(${sql.placeholder('idempotencyKey')}, ${sql.placeholder('kind')}, ${postingPlaceholders})`)
-      .prepare('ledger_transfer')
-      .execute({ idempotencyKey, kind, ...postingColumns(postings) }),
+  const result = await refusalsAsLedgerErrors(
+    db.execute<EntryRow>(sql`SELECT entry_id, replayed FROM ledger_transfer(${idempotencyKey}, ${kind}, ${postingArguments(postings)})`),
   );
-  if (!row) throw new Error('ledger_transfer returned no entry');
-  return row;
+  return firstEntry(result.rows);
 }
 
 /**

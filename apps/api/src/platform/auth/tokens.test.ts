@@ -35,4 +35,21 @@ describe('access tokens', () => {
     const expired = await createAccessTokens({ secret, ttlSeconds: -10 }).sign(user);
     expect(await refusal(expired)).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
+
+  it('refuses a token it verified before once the token has expired', async () => {
+    let clock = Date.now();
+    const ticking = createAccessTokens({ secret, ttlSeconds: 60, now: () => clock });
+    const token = await ticking.sign(user);
+    await expect(ticking.verify(token)).resolves.toEqual(user);
+    clock += 61_000;
+    expect(await ticking.verify(token).catch((error: unknown) => error)).toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+
+  it('refuses a tampered copy of a token it verified before', async () => {
+    const token = await tokens.sign(user);
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.');
+    const admin = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'ADMIN' })).toString('base64url');
+    expect(await refusal(`${header}.${admin}.${signature}`)).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
 });

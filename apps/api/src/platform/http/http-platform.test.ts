@@ -95,6 +95,30 @@ describe('platform routes', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends the same security headers on every answer, refusals and unknown routes included', async () => {
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/health' }),
+      testApp.app.inject({ method: 'GET', url: '/api/wallet' }),
+      testApp.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    const frameSource = new URL(testApp.config.PAYSIM_PUBLIC_URL).origin;
+    for (const { headers } of answers) {
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cache-control': 'no-store',
+      });
+      expect(headers['content-security-policy']).toContain(`frame-src 'self' ${frameSource}`);
+      expect(headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('masks an unexpected failure as a 500 with a request id', async () => {
     const failing = await createTestApp(
       {},

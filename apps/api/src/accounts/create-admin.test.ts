@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp, signIn, type TestApp, uniqueName } from '../../test/support/test-app.ts';
 import { createAdmin } from './create-admin.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await sharedTestApp();
 });
-afterAll(() => testApp.close());
 
 describe('createAdmin (npm run admin:create)', () => {
   it('makes an admin who signs in with the password the operator chose', async () => {

@@ -1,13 +1,12 @@
 import type { CreatorProfile, Post } from '@velvet/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorWithChannel, publish, signedInFan, subscribe, uploadImage } from '../../test/support/posts.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/support/test-app.ts';
+import { createUser, sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await sharedTestApp();
 });
-afterAll(() => testApp.close());
 
 async function createCreatorWithPosts(postCount: number) {
   const creator = await creatorWithChannel(testApp);

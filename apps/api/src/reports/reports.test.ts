@@ -1,16 +1,15 @@
 import type { AdminReport } from '@velvet/contracts';
 import { reportMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailsTo } from '../../test/support/accounts.ts';
 import { creatorWithChannel, publish, signedInFan } from '../../test/support/posts.ts';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await sharedTestApp();
 });
-afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the built platform for the end-to-end specs on a database of its own: a fresh database on
-// the server in DATABASE_URL, or a fresh embedded PostgreSQL. Both are removed when it stops.
+// Starts the built platform for one end-to-end worker (playwright.config.ts starts one per worker) on a
+// database of its own: a fresh database on the server in DATABASE_URL, or a fresh embedded PostgreSQL.
+// Both are removed when it stops.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -55,6 +56,10 @@ const platform = spawn(process.execPath, ['scripts/start.mjs'], {
     PAYSIM_PORT: process.env.E2E_PAYSIM_PORT ?? '4110',
     // The specs sign in as the demo accounts, on a database server too.
     SEED_DEMO_DATA: 'true',
+    // One process per platform: its sockets and rate limits stay in memory. With a Redis shared by the
+    // other workers' platforms, socket.io would fan out to (and wait on) theirs, and their sign-ins
+    // would count against this one's limits.
+    REDIS_URL: '',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',

@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestApp, signIn, type TestApp, uniqueName } from '../../test/support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { createAdmin } from './create-admin.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 describe('createAdmin (npm run admin:create)', () => {
   it('makes an admin who signs in with the password the operator chose', async () => {

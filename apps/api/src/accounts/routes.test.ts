@@ -1,17 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshWith } from '../../test/support/accounts.ts';
-import { createTestApp, createUser, sessionOf, sharedTestApp, signIn, TEST_PASSWORD, type TestApp, type TestSession } from '../../test/support/test-app.ts';
+import { createTestApp, createUser, sessionOf, signIn, TEST_PASSWORD, type TestApp, type TestSession } from '../../test/support/test-app.ts';
 import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import { refreshTokens, users } from './schema.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const refresh = (session: Pick<TestSession, 'refresh_token'>) => refreshWith(testApp, session);
 const refreshCookieOf = (response: LightMyRequestResponse) => response.cookies.find(({ name }) => name === REFRESH_COOKIE);

@@ -1,15 +1,16 @@
 import { accountMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, latestMail, mailsTo, newDeviceId, post } from '../../test/support/accounts.ts';
-import { bearer, createUser, sessionOf, sharedTestApp, signIn, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, sessionOf, signIn, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
 import { loginChallenges, users } from './schema.ts';
 import { totpCode } from './totp.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const device = (deviceId: string) => ({ device: 'Desktop', os: 'Linux', browser: 'Chrome', device_id: deviceId });
 const login = (username: string, deviceId?: string) =>

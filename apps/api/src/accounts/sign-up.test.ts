@@ -1,16 +1,17 @@
 import { accountMessages, type Tokens } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkToken, mailsTo, post, signUp, validationId } from '../../test/support/accounts.ts';
-import { bearer, createTestApp, createUser, sharedTestApp, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
 import { insertOffers } from '../offers/repo.ts';
 import { accountTokens, users } from './schema.ts';
 import { usernameFromEmail } from './sign-up.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const me = async (tokens: Tokens) => (await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(tokens) })).json().data;
 

@@ -1,13 +1,14 @@
 import type { Address } from '@velvet/contracts';
 import { addressMessages } from '@velvet/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressOf, addressPayload, signedIn, type Headers } from '../../test/support/shop.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const list = async (headers: Headers) => (await testApp.app.inject({ method: 'GET', url: '/api/addresses?type=Delivery', headers })).json<{ data: Address[] }>().data;
 const patch = (headers: Headers, id: string, payload: object) => testApp.app.inject({ method: 'PATCH', url: `/api/addresses/${id}`, headers, payload });

@@ -1,14 +1,15 @@
 import type { AgencyCollaboration } from '@velvet/contracts';
 import { agencyMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp, uniqueName } from '../../test/support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createUser, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { activeCollaboration, allResources, createAgency, createSignedIn, defaultTerms, invite, respond } from './test-kit.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 const dataOf = (response: { json: <T>() => T }) => response.json<{ data: AgencyCollaboration }>().data;

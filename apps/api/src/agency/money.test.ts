@@ -1,9 +1,9 @@
 import type { Transaction, TransactionType } from '@velvet/contracts';
 import { refundMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { creatorWithChannel, publish, uploadImage } from '../../test/support/posts.ts';
 import { activeCollaboration, allResources, createAgency } from './test-kit.ts';
@@ -11,12 +11,13 @@ import { activeCollaboration, allResources, createAgency } from './test-kit.ts';
 let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   // Chat fees are sold by the chat domain; registered here so the checkout can sell one.
   testApp.services.checkout.registerKind('ChatFee', { notificationType: 'Chat-Fee-Purchase', describe: () => ({ payer: 'Chat fee paid successfully', recipient: 'Chat fee received' }) });
   const admin = await createUser(testApp, { role: 'ADMIN' });
   adminHeaders = bearer(await signIn(testApp, admin.username));
 });
+afterAll(() => testApp.close());
 
 async function fan() {
   const user = await createUser(testApp);

@@ -1,15 +1,16 @@
 import type { Channel, ChannelFormInput, ChannelSubscriber, PackageSubscriberCount } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp, uniqueName } from '../../test/support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createUser, signIn, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 import { channelFormFor, insertSubscription } from './test-support.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 const json = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;

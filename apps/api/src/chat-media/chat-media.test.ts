@@ -1,10 +1,10 @@
 import type { ChatMediaView, ChatMessage, Transaction } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { uploadImage } from '../../test/support/posts.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { chatUser, entryOf, type ChatUserHandle } from '../chat/test-support.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { transactions } from '../transactions/schema.ts';
@@ -12,10 +12,11 @@ import { transactions } from '../transactions/schema.ts';
 let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   const admin = await createUser(testApp, { role: 'ADMIN' });
   adminHeaders = bearer(await signIn(testApp, admin.username));
 });
+afterAll(() => testApp.close());
 
 const fetchBytes = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 const viewOf = (user: ChatUserHandle, id: string) => user.call('GET', `/api/chat-media/${id}`);

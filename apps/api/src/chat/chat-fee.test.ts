@@ -1,15 +1,16 @@
 import type { Service } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { chatMessagesTable } from './schema.ts';
 import { chatUser, entryOf, type ChatUserHandle } from './test-support.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 /** A fan and a creator selling the given chat fee, in one conversation; the fan's wallet holds $100. */
 async function feeOnSale(fee: object) {

@@ -1,15 +1,16 @@
 import type { ChatEntry, ChatMessage, Page, PinnedMessage } from '@velvet/contracts';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPicture } from '../../test/support/media.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { conversations } from './schema.ts';
 import { chatUser, entryOf, messageOf, subscribeToNewChannel } from './test-support.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const fanAndCreator = async () => ({ fan: await chatUser(testApp), creator: await chatUser(testApp, 'CREATOR') });
 

@@ -1,9 +1,9 @@
 import type { Transaction } from '@velvet/contracts';
 import { refundMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { isEntitledToChannel } from '../subscriptions/access.ts';
 import { transactions } from '../transactions/schema.ts';
@@ -13,10 +13,11 @@ import { saveCardRow } from '../../test/support/subscriptions.ts';
 let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   const admin = await createUser(testApp, { role: 'ADMIN' });
   adminHeaders = bearer(await signIn(testApp, admin.username));
 });
+afterAll(() => testApp.close());
 
 /** A fan with $50 who tipped a creator $10 from the wallet. */
 async function tipped() {

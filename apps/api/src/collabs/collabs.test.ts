@@ -1,17 +1,18 @@
 import type { CollabGroup, SubscriptionPurchase } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { advanceToEnd, renewSettled, saveCardRow } from '../../test/support/subscriptions.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

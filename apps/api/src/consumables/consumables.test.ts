@@ -1,8 +1,8 @@
 import type { Consumables, OnDemandPlan, Transaction } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { chatUser, entryOf, type ChatUserHandle } from '../chat/test-support.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 
@@ -10,10 +10,11 @@ let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 let plans: OnDemandPlan[];
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   const admin = await createUser(testApp, { role: 'ADMIN' });
   adminHeaders = bearer(await signIn(testApp, admin.username));
 });
+afterAll(() => testApp.close());
 
 const dmPlan = () => plans[1]!;
 const buy = (user: ChatUserHandle, planId: string, packageId: string, key = randomUUID(), payload: object = { payment_mode: 'wallet' }) =>

@@ -1,12 +1,13 @@
 import type { CreatorProfile, Post } from '@velvet/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorWithChannel, publish, signedInFan, subscribe, uploadImage } from '../../test/support/posts.ts';
-import { createUser, sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 async function createCreatorWithPosts(postCount: number) {
   const creator = await creatorWithChannel(testApp);

@@ -1,14 +1,15 @@
 import type { CreatorCard, FeedPage, Hashtag, Post } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorWithChannel, publish, signedInFan, subscribe, uploadImage, type Headers } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp, uniqueName } from '../../test/support/test-app.ts';
+import { createTestApp, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const get = async <T>(url: string, headers: Headers = {}) => {
   const response = await testApp.app.inject({ method: 'GET', url, headers });

@@ -2,18 +2,19 @@ import type { CustomList, CustomListSummary, ListFan } from '@velvet/contracts';
 import { listMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { creatorWithChannel, signedInFan, subscribe } from '../../test/support/posts.ts';
 import { advanceSubscription, DAY_MS } from '../../test/support/subscriptions.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 import { customListMembers } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 type Creator = Awaited<ReturnType<typeof creatorWithChannel>>;

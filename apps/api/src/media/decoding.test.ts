@@ -11,7 +11,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorWithChannel, testVideo, uploadMedia } from '../../test/support/posts.ts';
-import { createTestApp, sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { createDecoder, DecodeError } from './decoder.ts';
 
 let victim: string;
@@ -124,8 +124,9 @@ describe('the media decoder', () => {
 describe('POST /api/posts/media with untrusted videos', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await sharedTestApp();
+    testApp = await createTestApp();
   });
+  afterAll(() => testApp.close());
 
   const upload = async (app: TestApp, filename: string, body: string | Buffer) => {
     const creator = await creatorWithChannel(app);

@@ -1,10 +1,10 @@
 import type { ChatMessage, ServiceRequest } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMedia, viewerCookie } from '../../test/support/media.ts';
 import { multipartFile, pngOf } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { users } from '../accounts/schema.ts';
 import { chatMessagesTable } from '../chat/schema.ts';
 import { entryOf } from '../chat/test-support.ts';
@@ -15,8 +15,9 @@ import { privatiseLegacyPictures } from './legacy-pictures.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 /** A picture uploaded the way chat photos and request files were before they were private: a public URL. */
 async function publicUpload(headers: Record<string, string>): Promise<string> {

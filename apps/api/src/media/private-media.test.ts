@@ -2,10 +2,10 @@ import type { ChatMessage, ServiceRequest } from '@velvet/contracts';
 import { MEDIA_VIEWER_PATH } from '@velvet/contracts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMedia, uploadPicture, viewerCookie } from '../../test/support/media.ts';
 import { multipartFile } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { chatUser, entryOf, messageOf } from '../chat/test-support.ts';
 import { customFlexible, requestsUser, type Paid } from '../requests/test-support.ts';
 import { createMediaSigner } from './signing.ts';
@@ -13,8 +13,9 @@ import { createViewerCookies } from './viewer-cookie.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 type Person = { id: string; headers: Headers };

@@ -1,15 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { insertOffers } from './repo.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   await insertOffers(testApp.db, [
     { id: 'spring-fans', title: 'Spring for fans', description: 'A free month of Prime', availableTo: 'USER', expiresAt: new Date('2999-01-01T00:00:00Z') },
     { id: 'past', title: 'Past', description: 'Gone', availableTo: 'All', expiresAt: new Date(Date.now() - 60_000) },
   ]);
 });
+afterAll(() => testApp.close());
 
 const getOffer = (id: string) => testApp.app.inject({ method: 'GET', url: `/api/offers/sign-up/${id}` });
 

@@ -1,9 +1,9 @@
 import type { Notification, PlanPurchase, PlatformPlan } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { advanceToEnd, renewSettled, saveCardRow } from '../../test/support/subscriptions.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 import { transactions } from '../transactions/schema.ts';
@@ -11,8 +11,9 @@ import { PLATFORM_PLANS } from './catalogue.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 async function buyer(role: 'USER' | 'CREATOR', walletCents = 10_000) {
   const user = await createUser(testApp, { role });

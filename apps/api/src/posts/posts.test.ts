@@ -2,10 +2,10 @@ import type { Comment, MediaItem, Post, Transaction } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { creatorWithChannel, getPost, pngOf, publish, signedInFan, subscribe, testVideo, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { createMediaSigner } from '../media/signing.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
@@ -14,8 +14,9 @@ import { posts } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const post = (headers: Headers, payload: object) => testApp.app.inject({ method: 'POST', url: '/api/posts', headers, payload });
 const fetchMedia = (url: string, headers: Headers = {}) => testApp.app.inject({ method: 'GET', url, headers });

@@ -1,16 +1,17 @@
 import type { ExternalReleaseForm, ReleaseForm } from '@velvet/contracts';
 import { releaseFormMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailsTo } from '../../test/support/accounts.ts';
 import { multipartFile, pngOf, signedInFan } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { releaseForms } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

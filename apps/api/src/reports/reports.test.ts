@@ -1,15 +1,16 @@
 import type { AdminReport } from '@velvet/contracts';
 import { reportMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailsTo } from '../../test/support/accounts.ts';
 import { creatorWithChannel, publish, signedInFan } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

@@ -1,15 +1,16 @@
 import type { RequestLedgerEntry, ServiceRequest } from '@velvet/contracts';
 import { requestMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { customFlexible, requestsUser, type Paid, type RequestsUser } from './test-support.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const wallet = (user: { id: string }) => balance(testApp.db, accounts.fanWallet(user.id));
 const pending = (user: { id: string }) => balance(testApp.db, accounts.creatorPending(user.id));

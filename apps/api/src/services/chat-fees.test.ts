@@ -2,9 +2,9 @@ import type { Service, ServicesAnswer, Transaction } from '@velvet/contracts';
 import { serviceMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { accessExpiry } from './chat-fee-expiry.ts';
 import { chatFeePurchases } from './schema.ts';
@@ -12,10 +12,11 @@ import { chatFeePurchases } from './schema.ts';
 let testApp: TestApp;
 let adminHeaders: Record<string, string>;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   const admin = await createUser(testApp, { role: 'ADMIN' });
   adminHeaders = bearer(await signIn(testApp, admin.username));
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

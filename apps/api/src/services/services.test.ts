@@ -1,14 +1,15 @@
 import type { Service, ServicesAnswer } from '@velvet/contracts';
 import { serviceMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, pngOf, subscribe } from '../../test/support/posts.ts';
-import { bearer, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

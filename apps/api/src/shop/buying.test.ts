@@ -1,17 +1,18 @@
 import type { Order, Product, Transaction } from '@velvet/contracts';
 import { shopMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressOf, buy, buyer, buyPayload, creatorWithProduct, signedIn, type Headers } from '../../test/support/shop.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 
 let testApp: TestApp;
 let admin: { headers: Headers };
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
   admin = await signedIn(testApp, 'ADMIN');
 });
+afterAll(() => testApp.close());
 
 const stockOf = async (productId: string, headers: Headers) =>
   (await testApp.app.inject({ method: 'GET', url: `/api/shops/fetch-products/${productId}`, headers })).json<{ data: Product }>().data.quantity;

@@ -1,14 +1,15 @@
 import type { Order, Transaction } from '@velvet/contracts';
 import { shopMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, buyer, buyPayload, creatorWithProduct, signedIn, type Headers } from '../../test/support/shop.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 async function placedOrder() {
   const { creator, product } = await creatorWithProduct(testApp);

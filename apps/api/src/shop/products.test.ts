@@ -1,15 +1,16 @@
 import type { Product, ProductsPage } from '@velvet/contracts';
 import { shopMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, buyer, buyPayload, creatorWithProduct, productPayload, signedIn, uploadedPicture, type Headers } from '../../test/support/shop.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { shopProducts } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 const create = (headers: Headers, payload: object) => testApp.app.inject({ method: 'POST', url: '/api/shops/create-product', headers, payload });
 const update = (headers: Headers, id: string, payload: object) => testApp.app.inject({ method: 'PATCH', url: `/api/shops/update-product/${id}`, headers, payload });

@@ -1,17 +1,18 @@
 import type { Story, StoryGroup } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { creatorWithChannel, signedInFan, uploadImage, type Headers } from '../../test/support/posts.ts';
-import { sharedTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance } from '../ledger/index.ts';
 import { stories } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 async function postStory(headers: Headers, payload: object) {
   return testApp.app.inject({ method: 'POST', url: '/api/stories', headers, payload });

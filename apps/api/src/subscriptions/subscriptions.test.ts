@@ -2,10 +2,10 @@ import type { MySubscription, SubscriptionPurchase } from '@velvet/contracts';
 import { addMonths } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { advanceSubscription, advanceToEnd, channelWithPackages, DAY_MS, renewSettled, saveCardRow } from '../../test/support/subscriptions.ts';
-import { bearer, createTestApp, createUser, sharedTestApp, signIn, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { users } from '../accounts/schema.ts';
 import { savedCards } from '../cards/schema.ts';
 import { channels } from '../channels/schema.ts';
@@ -16,8 +16,9 @@ import { subscriptions } from './schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await sharedTestApp();
+  testApp = await createTestApp();
 });
+afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
 

@@ -44,19 +44,6 @@ export async function createTestApp(env: Record<string, string> = {}, { beforeRe
   };
 }
 
-let shared: Promise<TestApp> | undefined;
-
-/**
- * The app on the default test config, built once per test worker: files run without isolation
- * (vitest.config.ts), so every file of a worker that needs nothing of its own shares it. Files never
- * close it; the worker's exit ends its connections and the run's teardown drops the database.
- * A file that listens, or needs its own config or clock, makes its own with createTestApp.
- */
-export function sharedTestApp(): Promise<TestApp> {
-  shared ??= createTestApp();
-  return shared;
-}
-
 export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toString('hex')}`;
 
 type CreateUserOptions = {

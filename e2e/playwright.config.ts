@@ -1,17 +1,33 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
-/** The second API process serve.mjs starts when REDIS_URL is set (specs/cluster.spec.ts). */
-export const secondBaseURL = `http://127.0.0.1:${port + 1}`;
+/**
+ * Each worker runs its specs on a platform of its own (server, provider sandbox, freshly seeded database),
+ * so no two specs running at once share a demo account, a balance or a platform-wide job such as the
+ * earnings release; a worker's specs run one after another, as they all did with one worker.
+ * The runner starts one platform per worker; this file is loaded again in each worker, which picks its
+ * own by its parallel index. A platform takes two API ports: with REDIS_URL, serve.mjs starts a second
+ * API process on the second (specs/cluster.spec.ts).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+const firstPaysimPort = Number(process.env.E2E_PAYSIM_PORT ?? 4110);
+const firstPgPort = Number(process.env.E2E_PG_PORT ?? 54331);
+const slots = Array.from({ length: workers }, (_, slot) => slot);
+const apiPort = (slot: number) => firstPort + 2 * slot;
+const platformURL = (slot: number) => `http://127.0.0.1:${apiPort(slot)}`;
+
+const ownSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const baseURL = platformURL(ownSlot);
+/** The second API process of this worker's platform (specs/cluster.spec.ts). */
+export const secondBaseURL = `http://127.0.0.1:${apiPort(ownSlot) + 1}`;
 
 /** Debian's Chromium, never a browser downloaded by the test tool. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,13 +42,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: slots.map((slot) => ({
     command: 'node serve.mjs',
-    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(apiPort(slot)), E2E_PAYSIM_PORT: String(firstPaysimPort + slot), E2E_PG_PORT: String(firstPgPort + slot) },
+    url: `${platformURL(slot)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  })),
 });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Starts the built platform for the end-to-end specs on a database of its own: a fresh database on
-// the server in DATABASE_URL, or a fresh embedded PostgreSQL. Both are removed when it stops.
-// With REDIS_URL, as `npm run start:cluster` does: a second API process on the next port, for
-// specs/cluster.spec.ts (it runs no jobs and idles while the other specs run).
-import { spawn, spawnSync } from 'node:child_process';
+// Starts the built platform for one end-to-end worker (playwright.config.ts starts one per worker) on a
+// database of its own: a fresh database on the server in DATABASE_URL, or a fresh embedded PostgreSQL.
+// Both are removed when it stops. With REDIS_URL, as `npm run start:cluster` does: a second API process
+// on the next port, for specs/cluster.spec.ts (it runs no jobs and idles while the other specs run).
+// The server is built by the e2e package's script before the runner starts the platforms.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,10 +41,6 @@ function createEmbeddedFolder() {
   };
 }
 
-// The specs exercise the server built from the current source, never an older dist/ (the web build is the caller's).
-const build = spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
 const database = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : createEmbeddedFolder();
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -62,6 +59,8 @@ const platform = spawn(process.execPath, [process.env.REDIS_URL ? 'scripts/start
     PAYSIM_PORT: process.env.E2E_PAYSIM_PORT ?? '4110',
     // The specs sign in as the demo accounts, on a database server too.
     SEED_DEMO_DATA: 'true',
+    // Other workers' platforms share the Redis: their socket fan-out and rate limits stay apart by prefix.
+    REDIS_KEY_PREFIX: `e2e-${port}-${randomBytes(3).toString('hex')}:`,
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',

@@ -6,6 +6,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A worker imports the app's modules once and runs its files one after another on them: importing
+    // them again per file was most of the run. Each file still builds its own app (docs/decisions.md).
+    pool: 'forks',
+    isolate: false,
     // Two cores here: a few files at a time keeps PostgreSQL and argon2 from starving each other.
     maxWorkers: 2,
   },

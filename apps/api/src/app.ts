@@ -137,7 +137,7 @@ async function registerHttpPlatform(app: Api, { config, redis }: AppDependencies
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis && { redis, nameSpace: 'velvet-rate-limit:' }),
+    ...(redis && { redis, nameSpace: `${config.REDIS_KEY_PREFIX}velvet-rate-limit:` }),
     // The web app's files and public pictures are not API calls: a page load must never be refused.
     allowList: (request) => !isApiPath(request.url),
     // A client that hung up mid-request leaves no address; the default key would then throw (a 500).
@@ -211,6 +211,7 @@ export async function buildApp(dependencies: AppDependencies) {
     logger,
     corsOrigin: config.WEB_ORIGIN,
     redis,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
   });
   // Fastify's close waits for every connection: this process's sockets end first (the adapter's Redis stays for main.ts to close last).
   app.addHook('preClose', async () => hub.disconnectLocal());

@@ -42,6 +42,8 @@ const configSchema = z.object({
   EMBEDDED_PG_DIR: z.string().default(fromRepoRoot('.data/postgres')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   REDIS_URL: optionalUrl.optional(),
+  /** Starts every Redis key and channel of this deployment, so deployments sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{0,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colons, dots and dashes, at most 64').default(''),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),

@@ -17,6 +17,8 @@ type HubOptions = {
   logger: Logger;
   corsOrigin: string;
   redis?: Redis;
+  /** Starts the adapter's channels (config REDIS_KEY_PREFIX). */
+  redisKeyPrefix?: string;
 };
 
 type RequestHandler<S extends z.ZodType> = (user: AuthUser, payload: z.infer<S>, socket: Socket) => Promise<unknown>;
@@ -35,7 +37,7 @@ function ackError(error: unknown): SocketAck {
  * socket.io on the API's port. Each socket is authenticated by its access token at handshake and joins
  * its user's room; with Redis, every API process reaches every socket.
  */
-export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin, redis }: HubOptions) {
+export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin, redis, redisKeyPrefix = '' }: HubOptions) {
   const io = new Server(httpServer, { cors: { origin: corsOrigin, credentials: true } });
   const roomPolicies = new Map<string, RoomPolicy>();
   const requestHandlers: Array<(socket: Socket, user: AuthUser) => void> = [];
@@ -45,7 +47,7 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
     const publisher = redis.duplicate();
     const subscriber = redis.duplicate();
     adapterClients.push(publisher, subscriber);
-    io.adapter(createAdapter(publisher, subscriber));
+    io.adapter(createAdapter(publisher, subscriber, { key: `${redisKeyPrefix}socket.io` }));
   }
 
   io.use(async (socket, next) => {

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: every check and test suite, in lanes that run side by side. A lane runs its stages one
+// after another; each stage's output is printed as it comes, every line prefixed with the stage's name,
+// then its time. The run fails if any stage fails; a stage whose input failed (e2e after the build) is
+// skipped. scripts/test-summary.mjs reads the suites' summary lines through the prefixes.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Stages by name: the command, and the stages whose success it needs. */
+const stages = {
+  build: { command: 'npm run build' },
+  e2e: { command: 'npm run test:e2e', needs: ['build'] },
+  typecheck: { command: 'npm run typecheck' },
+  lint: { command: 'npm run lint' },
+  contracts: { command: 'npm run test -w @velvet/contracts' },
+  paysim: { command: 'npm run test -w @velvet/paysim' },
+  web: { command: 'npm run test -w @velvet/web' },
+  api: { command: 'npm run test -w @velvet/api' },
+};
+
+// Two cores: the browser specs (two workers, each with its platform) take one lane from the start, as
+// they are the longest; the checks and unit suites share the other.
+const lanes = [
+  ['build', 'e2e'],
+  ['typecheck', 'lint', 'contracts', 'paysim', 'web', 'api'],
+];
+
+const PREFIX_WIDTH = Math.max(...Object.keys(stages).map((name) => name.length));
+const prefixOf = (name) => `${name.padEnd(PREFIX_WIDTH)} | `;
+
+function printLines(name, stream) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) process.stdout.write(prefixOf(name) + line + '\n');
+  });
+  stream.on('end', () => rest && process.stdout.write(prefixOf(name) + rest + '\n'));
+}
+
+function run(name) {
+  const started = performance.now();
+  const child = spawn(stages[name].command, { cwd: repoRoot, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  printLines(name, child.stdout);
+  printLines(name, child.stderr);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      const status = code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`;
+      process.stdout.write(`${prefixOf(name)}${status} in ${seconds}s\n`);
+      resolve({ name, status, seconds, ok: code === 0 });
+    });
+  });
+}
+
+const results = new Map();
+
+async function runLane(lane) {
+  for (const name of lane) {
+    const failedInput = (stages[name].needs ?? []).find((input) => !results.get(input)?.ok);
+    if (failedInput) {
+      results.set(name, { name, status: `skipped (${failedInput} failed)`, seconds: 0, ok: false });
+      continue;
+    }
+    results.set(name, await run(name));
+  }
+}
+
+const started = performance.now();
+await Promise.all(lanes.map(runLane));
+const total = Math.round((performance.now() - started) / 1000);
+
+console.log('\nstage times:');
+for (const { name, status, seconds } of results.values()) console.log(`  ${name.padEnd(PREFIX_WIDTH)} ${String(seconds).padStart(4)}s  ${status}`);
+console.log(`  ${'total'.padEnd(PREFIX_WIDTH)} ${String(total).padStart(4)}s`);
+process.exitCode = [...results.values()].every(({ ok }) => ok) ? 0 : 1;

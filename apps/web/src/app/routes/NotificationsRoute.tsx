@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { NotificationsPanel } from '@/features/notifications';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { NotificationsPanel } from '@/features/notifications/components/NotificationsPanel';
 
 export function NotificationsRoute() {
   useDocumentTitle('Notifications · Velvet');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creatorKeys } from '@/features/creators';
+import { creatorKeys } from '@/features/creators/api/creator-keys';
 import { createPost, createStory } from '../api/posts-api';
 import { postKeys } from '../api/post-keys';
 import { storyKeys } from '../api/story-keys';

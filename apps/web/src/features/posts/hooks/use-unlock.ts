@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { postMessages, type UnlockInput } from '@velvet/contracts';
-import { creatorKeys } from '@/features/creators';
+import { creatorKeys } from '@/features/creators/api/creator-keys';
 import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
 import { UserFacingError } from '@/shared/errors';

@@ -19,10 +19,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature's index file would put all of it in whichever chunk imports one name: name the file.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/[^/]+$', message: 'Import the file that defines it, not the feature folder.' }] }],
+    },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/*/src/cli/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/*/src/cli/**', 'apps/web/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

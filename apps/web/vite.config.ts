@@ -51,7 +51,18 @@ export default defineConfig({
       '/media': apiOrigin,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest tells scripts/check-size-budget.mjs which chunks the home page loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page needs comes in one file rather than dozens of small shared chunks.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startPwa } from './features/pwa';
+import { startPwa } from './features/pwa/lib/start-pwa';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

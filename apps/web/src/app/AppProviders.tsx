@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { realtime } from '@/shared/realtime';
+import { LazyNotifications } from './LazyNotifications';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={TOAST_MS} />
+        <LazyNotifications position="top-right" autoClose={TOAST_MS} />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '@/features/auth';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { isApiRequestError, sessionQueryScope, tokenStore } from '@/shared/api';
 import { retryHint } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';

@@ -1,106 +1,115 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/shared/routing/paths';
-import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { AppLayout } from './layout/AppLayout';
-import { AdminRoute } from './routes/AdminRoute';
-import { ChannelRoute } from './routes/ChannelRoute';
-import { ChatRoute } from './routes/ChatRoute';
-import { CallRoute } from './routes/CallRoute';
-import { CreatorRoute } from './routes/CreatorRoute';
-import { HashtagRoute } from './routes/HashtagRoute';
-import { HomeRoute } from './routes/HomeRoute';
+import { PageBoundary } from './routes/PageBoundary';
 import { NotFoundRoute } from './routes/NotFoundRoute';
-import { NotificationsRoute } from './routes/NotificationsRoute';
-import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
-import { SearchRoute } from './routes/SearchRoute';
 
-// The money pages load when first visited.
-const settingsRoutes = () => import('./routes/settings/settings-routes');
-const moneyRoutes = () => import('./routes/money-routes');
-const accountsRoutes = () => import('./routes/accounts/accounts-routes');
-const subscriptionRoutes = () => import('./routes/subscription-routes');
+/** A page fetched on its first visit: the first load carries only the shell and the page it opens. */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
 
-export const router = createBrowserRouter([
-  // The iDEAL tab only passes through on its way to the bank: no header, no socket.
-  {
-    path: paths.idealRedirect.pattern,
-    lazy: async () => ({ Component: (await moneyRoutes()).IdealRedirectRoute }),
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <CenteredLoader label="Loading" />,
-  },
-  // The social sign-in popup's last page: it hands the answer to its opener and closes.
-  {
-    path: paths.socialCallback.pattern,
-    lazy: async () => ({ Component: (await accountsRoutes()).SocialCallbackRoute }),
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <CenteredLoader label="Loading" />,
-  },
-  {
-    element: <AppLayout />,
-    // Only when the layout itself fails; page failures are caught below, inside the layout.
-    errorElement: <RouteErrorBoundary />,
-    // While the code of a lazily loaded first page arrives.
-    hydrateFallbackElement: <CenteredLoader label="Loading" />,
-    children: [
-      {
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, element: <HomeRoute /> },
-          { path: paths.creator.pattern, element: <CreatorRoute /> },
-          { path: paths.creatorChannel.pattern, element: <CreatorRoute /> },
-          { path: paths.channel.pattern, element: <ChannelRoute /> },
-          { path: paths.post.pattern, lazy: async () => ({ Component: (await import('./routes/PostRoute')).PostRoute }) },
-          { path: paths.search.pattern, element: <SearchRoute /> },
-          { path: paths.hashtag.pattern, element: <HashtagRoute /> },
-          { path: paths.notifications.pattern, element: <NotificationsRoute /> },
-          { path: paths.chat.pattern, element: <ChatRoute /> },
-          { path: paths.call.pattern, element: <CallRoute /> },
-          { path: paths.admin.pattern, element: <AdminRoute /> },
-          { path: paths.agency.pattern, lazy: async () => ({ Component: (await import('./routes/AgencyRoute')).AgencyRoute }) },
-          {
-            path: paths.settings.pattern,
-            lazy: async () => ({ Component: (await settingsRoutes()).SettingsLayout }),
-            children: [
-              { index: true, element: <Navigate to={paths.wallet.to()} replace /> },
-              { path: paths.wallet.pattern, lazy: async () => ({ Component: (await settingsRoutes()).WalletRoute }) },
-              { path: paths.cards.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CardsRoute }) },
-              { path: paths.addCardReturn.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AddCardReturnRoute }) },
-              { path: paths.transactions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).TransactionsRoute }) },
-              { path: paths.earnings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).EarningsRoute }) },
-              { path: paths.security.pattern, lazy: async () => ({ Component: (await accountsRoutes()).SecurityRoute }) },
-              { path: paths.kyc.pattern, lazy: async () => ({ Component: (await settingsRoutes()).KycRoute }) },
-              { path: paths.channelSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ChannelSettingsRoute }) },
-              { path: paths.account.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
-              { path: paths.accountInformation.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AccountRoute }) },
-              { path: paths.mySubscriptions.pattern, lazy: async () => ({ Component: (await settingsRoutes()).SubscriptionsRoute }) },
-              { path: paths.servicesSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ServicesSettingsRoute }) },
-              { path: paths.myCollabs.pattern, lazy: async () => ({ Component: (await settingsRoutes()).CollabsRoute }) },
-              { path: paths.lists.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ListsRoute }) },
-              { path: paths.releaseForms.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ReleaseFormsRoute }) },
-              { path: paths.agencySettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AgencySettingsRoute }) },
-              { path: paths.shopSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).ShopSettingsRoute }) },
-              { path: paths.addressSettings.pattern, lazy: async () => ({ Component: (await settingsRoutes()).AddressSettingsRoute }) },
-            ],
-          },
-          {
-            path: paths.transactionDetails.pattern,
-            lazy: async () => ({ Component: (await moneyRoutes()).TransactionDetailsRoute }),
-          },
-          { path: paths.shopTrack.pattern, lazy: async () => ({ Component: (await import('./routes/ShopOrderRoute')).ShopOrderRoute }) },
-          { path: paths.shopPreview.pattern, lazy: async () => ({ Component: (await import('./routes/ShopOrderRoute')).ShopOrderRoute }) },
-          { path: paths.idealReturn.pattern, lazy: async () => ({ Component: (await moneyRoutes()).IdealReturnRoute }) },
-          { path: paths.verifyEmail.pattern, lazy: async () => ({ Component: (await accountsRoutes()).VerifyEmailRoute }) },
-          { path: paths.resetPassword.pattern, lazy: async () => ({ Component: (await accountsRoutes()).ResetPasswordRoute }) },
-          { path: paths.twoFactorRecovery.pattern, lazy: async () => ({ Component: (await accountsRoutes()).TwoFactorRecoveryRoute }) },
-          { path: paths.devMailbox.pattern, lazy: async () => ({ Component: (await accountsRoutes()).DevMailboxRoute }) },
-          { path: paths.article.pattern, lazy: async () => ({ Component: (await accountsRoutes()).ArticleRoute }) },
-          { path: paths.platformPlans.pattern, lazy: async () => ({ Component: (await subscriptionRoutes()).PlatformPlansRoute }) },
-          { path: paths.fresh.pattern, lazy: async () => ({ Component: (await subscriptionRoutes()).FreshRoute }) },
-          { path: paths.externalReleaseForm.pattern, lazy: async () => ({ Component: (await import('./routes/ExternalReleaseFormRoute')).ExternalReleaseFormRoute }) },
-          { path: paths.collab.pattern, lazy: async () => ({ Component: (await subscriptionRoutes()).CollabRoute }) },
-          { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
-    ],
-  },
-]);
+const IdealRedirectPage = page(() => import('@/features/payments/components/IdealRedirectPage'), (m) => m.IdealRedirectPage);
+const SocialCallbackPage = page(() => import('@/features/auth/components/SocialCallbackPage'), (m) => m.SocialCallbackPage);
+const HomeRoute = page(() => import('./routes/HomeRoute'), (m) => m.HomeRoute);
+const CreatorRoute = page(() => import('./routes/CreatorRoute'), (m) => m.CreatorRoute);
+const ChannelRoute = page(() => import('./routes/ChannelRoute'), (m) => m.ChannelRoute);
+const PostRoute = page(() => import('./routes/PostRoute'), (m) => m.PostRoute);
+const SearchRoute = page(() => import('./routes/SearchRoute'), (m) => m.SearchRoute);
+const HashtagRoute = page(() => import('./routes/HashtagRoute'), (m) => m.HashtagRoute);
+const NotificationsRoute = page(() => import('./routes/NotificationsRoute'), (m) => m.NotificationsRoute);
+const ChatRoute = page(() => import('./routes/ChatRoute'), (m) => m.ChatRoute);
+const CallRoute = page(() => import('./routes/CallRoute'), (m) => m.CallRoute);
+const AdminRoute = page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute);
+const AgencyRoute = page(() => import('./routes/AgencyRoute'), (m) => m.AgencyRoute);
+const SettingsLayout = page(() => import('./routes/settings/SettingsLayout'), (m) => m.SettingsLayout);
+const WalletRoute = page(() => import('./routes/settings/WalletRoute'), (m) => m.WalletRoute);
+const CardsRoute = page(() => import('./routes/settings/CardsRoute'), (m) => m.CardsRoute);
+const AddCardReturnRoute = page(() => import('./routes/settings/AddCardReturnRoute'), (m) => m.AddCardReturnRoute);
+const TransactionsRoute = page(() => import('./routes/settings/TransactionsRoute'), (m) => m.TransactionsRoute);
+const EarningsRoute = page(() => import('./routes/settings/EarningsRoute'), (m) => m.EarningsRoute);
+const SecurityRoute = page(() => import('./routes/accounts/SecurityRoute'), (m) => m.SecurityRoute);
+const KycRoute = page(() => import('./routes/settings/KycRoute'), (m) => m.KycRoute);
+const ChannelSettingsRoute = page(() => import('./routes/settings/ChannelSettingsRoute'), (m) => m.ChannelSettingsRoute);
+const AccountSettingsPage = page(() => import('@/features/account-settings/components/AccountSettingsPage'), (m) => m.AccountSettingsPage);
+const SubscriptionsRoute = page(() => import('./routes/settings/SubscriptionsRoute'), (m) => m.SubscriptionsRoute);
+const ServicesSettingsRoute = page(() => import('./routes/settings/ServicesSettingsRoute'), (m) => m.ServicesSettingsRoute);
+const CollabsRoute = page(() => import('./routes/settings/CollabsRoute'), (m) => m.CollabsRoute);
+const ListsRoute = page(() => import('./routes/settings/ListsRoute'), (m) => m.ListsRoute);
+const ReleaseFormsRoute = page(() => import('./routes/settings/ReleaseFormsRoute'), (m) => m.ReleaseFormsRoute);
+const AgencySettingsRoute = page(() => import('./routes/settings/AgencySettingsRoute'), (m) => m.AgencySettingsRoute);
+const ShopSettingsRoute = page(() => import('./routes/settings/ShopSettingsRoute'), (m) => m.ShopSettingsRoute);
+const AddressSettingsRoute = page(() => import('./routes/settings/AddressSettingsRoute'), (m) => m.AddressSettingsRoute);
+const TransactionDetailsRoute = page(() => import('./routes/TransactionDetailsRoute'), (m) => m.TransactionDetailsRoute);
+const ShopOrderRoute = page(() => import('./routes/ShopOrderRoute'), (m) => m.ShopOrderRoute);
+const IdealReturnRoute = page(() => import('./routes/IdealReturnRoute'), (m) => m.IdealReturnRoute);
+const VerifyEmailPage = page(() => import('@/features/auth/components/VerifyEmailPage'), (m) => m.VerifyEmailPage);
+const ResetPasswordPage = page(() => import('@/features/auth/components/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+const TwoFactorRecoveryPage = page(() => import('@/features/auth/components/TwoFactorRecoveryPage'), (m) => m.TwoFactorRecoveryPage);
+const DevMailbox = page(() => import('@/features/dev-mailbox/components/DevMailbox'), (m) => m.DevMailbox);
+const ArticleRoute = page(() => import('./routes/accounts/ArticleRoute'), (m) => m.ArticleRoute);
+const PlatformPlansRoute = page(() => import('./routes/PlatformPlansRoute'), (m) => m.PlatformPlansRoute);
+const FreshPage = page(() => import('@/features/plans/components/FreshPage'), (m) => m.FreshPage);
+const ExternalReleaseFormRoute = page(() => import('./routes/ExternalReleaseFormRoute'), (m) => m.ExternalReleaseFormRoute);
+const CollabRoute = page(() => import('./routes/CollabRoute'), (m) => m.CollabRoute);
+
+// Declarative routes rather than a data router: no page has a loader or an action, and the data
+// router's code would weigh 15 KB gzip on every first load (docs/decisions.md).
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The iDEAL tab only passes through on its way to the bank: no header, no socket. */}
+      <Route path={paths.idealRedirect.pattern} element={<PageBoundary><IdealRedirectPage /></PageBoundary>} />
+      {/* The social sign-in popup's last page: it hands the answer to its opener and closes. */}
+      <Route path={paths.socialCallback.pattern} element={<PageBoundary><SocialCallbackPage /></PageBoundary>} />
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.creator.pattern} element={<CreatorRoute />} />
+        <Route path={paths.creatorChannel.pattern} element={<CreatorRoute />} />
+        <Route path={paths.channel.pattern} element={<ChannelRoute />} />
+        <Route path={paths.post.pattern} element={<PostRoute />} />
+        <Route path={paths.search.pattern} element={<SearchRoute />} />
+        <Route path={paths.hashtag.pattern} element={<HashtagRoute />} />
+        <Route path={paths.notifications.pattern} element={<NotificationsRoute />} />
+        <Route path={paths.chat.pattern} element={<ChatRoute />} />
+        <Route path={paths.call.pattern} element={<CallRoute />} />
+        <Route path={paths.admin.pattern} element={<AdminRoute />} />
+        <Route path={paths.agency.pattern} element={<AgencyRoute />} />
+        <Route path={paths.settings.pattern} element={<SettingsLayout />}>
+          <Route index element={<Navigate to={paths.wallet.to()} replace />} />
+          <Route path={paths.wallet.pattern} element={<WalletRoute />} />
+          <Route path={paths.cards.pattern} element={<CardsRoute />} />
+          <Route path={paths.addCardReturn.pattern} element={<AddCardReturnRoute />} />
+          <Route path={paths.transactions.pattern} element={<TransactionsRoute />} />
+          <Route path={paths.earnings.pattern} element={<EarningsRoute />} />
+          <Route path={paths.security.pattern} element={<SecurityRoute />} />
+          <Route path={paths.kyc.pattern} element={<KycRoute />} />
+          <Route path={paths.channelSettings.pattern} element={<ChannelSettingsRoute />} />
+          <Route path={paths.account.pattern} element={<AccountSettingsPage />} />
+          <Route path={paths.accountInformation.pattern} element={<AccountSettingsPage />} />
+          <Route path={paths.mySubscriptions.pattern} element={<SubscriptionsRoute />} />
+          <Route path={paths.servicesSettings.pattern} element={<ServicesSettingsRoute />} />
+          <Route path={paths.myCollabs.pattern} element={<CollabsRoute />} />
+          <Route path={paths.lists.pattern} element={<ListsRoute />} />
+          <Route path={paths.releaseForms.pattern} element={<ReleaseFormsRoute />} />
+          <Route path={paths.agencySettings.pattern} element={<AgencySettingsRoute />} />
+          <Route path={paths.shopSettings.pattern} element={<ShopSettingsRoute />} />
+          <Route path={paths.addressSettings.pattern} element={<AddressSettingsRoute />} />
+        </Route>
+        <Route path={paths.transactionDetails.pattern} element={<TransactionDetailsRoute />} />
+        <Route path={paths.shopTrack.pattern} element={<ShopOrderRoute />} />
+        <Route path={paths.shopPreview.pattern} element={<ShopOrderRoute />} />
+        <Route path={paths.idealReturn.pattern} element={<IdealReturnRoute />} />
+        <Route path={paths.verifyEmail.pattern} element={<VerifyEmailPage />} />
+        <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
+        <Route path={paths.twoFactorRecovery.pattern} element={<TwoFactorRecoveryPage />} />
+        <Route path={paths.devMailbox.pattern} element={<DevMailbox />} />
+        <Route path={paths.article.pattern} element={<ArticleRoute />} />
+        <Route path={paths.platformPlans.pattern} element={<PlatformPlansRoute />} />
+        <Route path={paths.fresh.pattern} element={<FreshPage />} />
+        <Route path={paths.externalReleaseForm.pattern} element={<ExternalReleaseFormRoute />} />
+        <Route path={paths.collab.pattern} element={<CollabRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

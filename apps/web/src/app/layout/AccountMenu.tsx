@@ -2,7 +2,8 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCreditCard, IconCrown, IconId, IconLogout, IconUserEdit, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
-import { displayName, useSignOut } from '@/features/auth';
+import { displayName } from '@/features/auth/lib/display-name';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useModalManager } from '@/shared/modals';
 import { paths } from '@/shared/routing/paths';
 

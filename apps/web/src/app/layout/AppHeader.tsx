@@ -1,12 +1,11 @@
 import { Box, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@/features/auth';
-import { ChatUnreadBadge, useLiveChat } from '@/features/chat';
-import { NotificationBell } from '@/features/notifications';
-import { AccountMenu } from './AccountMenu';
+import { Suspense } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
 import { isLinkActive, navigationLinks } from './navigation-links';
+import { AccountMenu, ChatUnreadBadge, NotificationBell } from './signed-in-parts';
 
 type AppHeaderProps = {
   navigationOpened: boolean;
@@ -17,8 +16,7 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
   const session = useSession();
   const { pathname } = useLocation();
   const links = navigationLinks(session.status === 'signed-in' ? session.user : null);
-  // The chat's lists and badge follow the socket's pushes on every page.
-  useLiveChat();
+  const accountLoading = <Skeleton circle height={38} aria-label="Loading your account" />;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -43,7 +41,13 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
                   variant={active ? 'light' : 'subtle'}
                   color={active ? undefined : 'gray'}
                   aria-current={active ? 'page' : undefined}
-                  rightSection={link.badge === 'chat-unread' ? <ChatUnreadBadge /> : undefined}
+                  rightSection={
+                    link.badge === 'chat-unread' ? (
+                      <Suspense fallback={null}>
+                        <ChatUnreadBadge />
+                      </Suspense>
+                    ) : undefined
+                  }
                 >
                   {link.label}
                 </Button>
@@ -53,13 +57,13 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
         </Box>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {session.status === 'loading' && <Skeleton circle height={38} aria-label="Loading your account" />}
+        {session.status === 'loading' && accountLoading}
         {session.status === 'guest' && <GuestActions />}
         {session.status === 'signed-in' && (
-          <>
+          <Suspense fallback={accountLoading}>
             <NotificationBell />
             <AccountMenu user={session.user} />
-          </>
+          </Suspense>
         )}
       </Group>
     </Group>

@@ -1,20 +1,25 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { messages } from '@velvet/contracts';
-import { displayName, useSession } from '@/features/auth';
-import { IdealDetailsDialog, IdealDetailsSection } from '@/features/payments';
-import { PlanPurchaseDialog } from '@/features/plans';
-import { ReportDialog } from '@/features/reports';
-import { CompleteProfileWizard } from '@/features/profile';
-import { SubscribeDialog } from '@/features/subscriptions';
-import { SendTipDialog } from '@/features/tips';
-import { TransactionInfoDialog } from '@/features/transactions';
-import { DepositDialog } from '@/features/wallet';
-import { WithdrawDialog } from '@/features/withdrawals';
+import { lazy } from 'react';
+import { displayName } from '@/features/auth/lib/display-name';
+import { useSession } from '@/features/auth/hooks/use-session';
+// Rendered inside the payment dialogs: it comes with them rather than suspend them a second time.
+import { IdealDetailsSection } from '@/features/payments/components/IdealDetailsSection';
 import { useModalManager, type ModalInnerProps } from '@/shared/modals';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 
-// The dialogs that need more than one feature are put together here.
+// The dialogs that need more than one feature are put together here. Each fetches its code when it first
+// opens (lazyDialog's Suspense shows the loader meanwhile), so opening one never loads the others.
+const IdealDetailsDialog = lazy(() => import('@/features/payments/components/IdealDetailsDialog').then((module) => ({ default: module.IdealDetailsDialog })));
+const PlanPurchaseDialog = lazy(() => import('@/features/plans/components/PlanPurchaseDialog').then((module) => ({ default: module.PlanPurchaseDialog })));
+const ReportDialog = lazy(() => import('@/features/reports/components/ReportDialog').then((module) => ({ default: module.ReportDialog })));
+const CompleteProfileWizard = lazy(() => import('@/features/profile/components/CompleteProfileWizard').then((module) => ({ default: module.CompleteProfileWizard })));
+const SubscribeDialog = lazy(() => import('@/features/subscriptions/components/SubscribeDialog').then((module) => ({ default: module.SubscribeDialog })));
+const SendTipDialog = lazy(() => import('@/features/tips/components/SendTipDialog').then((module) => ({ default: module.SendTipDialog })));
+const TransactionInfoDialog = lazy(() => import('@/features/transactions/components/TransactionInfoDialog').then((module) => ({ default: module.TransactionInfoDialog })));
+const DepositDialog = lazy(() => import('@/features/wallet/components/DepositDialog').then((module) => ({ default: module.DepositDialog })));
+const WithdrawDialog = lazy(() => import('@/features/withdrawals/components/WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
 
 /** Shown inside a dialog that only signed-in users may use, when a guest gets there. */
 function SignInFirst({ onClose }: { onClose: () => void }) {

@@ -1,23 +1,23 @@
-import { SignInDialog } from '@/features/auth';
 import { lazyDialog, type ModalRegistry } from '@/shared/modals';
 
-// The money dialogs load on first use: most visits never open one.
+// Every dialog loads on first use: most visits never open one.
+const SignInDialog = lazyDialog(() => import('@/features/auth/components/SignInDialog').then((module) => module.SignInDialog));
 const dialogs = () => import('./dialogs');
 const DepositModal = lazyDialog(() => dialogs().then((module) => module.DepositModal));
 const WithdrawModal = lazyDialog(() => dialogs().then((module) => module.WithdrawModal));
 const SendTipModal = lazyDialog(() => dialogs().then((module) => module.SendTipModal));
 const IdealDetailsModal = lazyDialog(() => dialogs().then((module) => module.IdealDetailsModal));
 const TransactionInfoModal = lazyDialog(() => dialogs().then((module) => module.TransactionInfoModal));
-const AddCardDialog = lazyDialog(() => import('@/features/cards').then((module) => module.AddCardDialog));
+const AddCardDialog = lazyDialog(() => import('@/features/cards/components/AddCardDialog').then((module) => module.AddCardDialog));
 const CompleteProfileModal = lazyDialog(() => dialogs().then((module) => module.CompleteProfileModal));
-const AddNameDialog = lazyDialog(() => import('@/features/profile').then((module) => module.AddNameDialog));
+const AddNameDialog = lazyDialog(() => import('@/features/profile/components/AddNameDialog').then((module) => module.AddNameDialog));
 const SubscribeModal = lazyDialog(() => dialogs().then((module) => module.SubscribeModal));
 const PlanPurchaseModal = lazyDialog(() => dialogs().then((module) => module.PlanPurchaseModal));
-const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.MySubscriptionDialog));
-const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions').then((module) => module.UnsubscribeDialog));
-const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings').then((module) => module.ChangeEmailDialog));
+const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions/components/MySubscriptionDialog').then((module) => module.MySubscriptionDialog));
+const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions/components/UnsubscribeDialog').then((module) => module.UnsubscribeDialog));
+const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings/components/ChangeEmailDialog').then((module) => module.ChangeEmailDialog));
 const ReportModal = lazyDialog(() => dialogs().then((module) => module.ReportModal));
-const UnlockContentDialog = lazyDialog(() => import('@/features/posts').then((module) => module.loadUnlockContentDialog()));
+const UnlockContentDialog = lazyDialog(() => import('@/features/posts/components/UnlockContentDialog').then((module) => module.UnlockContentDialog));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
 export const modalRegistry: ModalRegistry = {

@@ -1,10 +1,13 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { AnnouncementForm, PendingKyc, RefundForm, UserSearch } from '@/features/admin';
-import { NewAgencyForm } from '@/features/agency';
-import { RequireSession } from '@/features/auth';
-import { ReportsQueue } from '@/features/reports';
+import { AnnouncementForm } from '@/features/admin/components/AnnouncementForm';
+import { PendingKyc } from '@/features/admin/components/PendingKyc';
+import { RefundForm } from '@/features/admin/components/RefundForm';
+import { UserSearch } from '@/features/admin/components/UserSearch';
+import { NewAgencyForm } from '@/features/agency/components/NewAgencyForm';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { ReportsQueue } from '@/features/reports/components/ReportsQueue';
 
 const adminOnly = ['ADMIN'] as const;
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { AgencyPortal } from '@/features/agency';
-import { RequireSession } from '@/features/auth';
+import { AgencyPortal } from '@/features/agency/components/AgencyPortal';
+import { RequireSession } from '@/features/auth/components/RequireSession';
 
 const agenciesOnly = ['AGENCY'] as const;
 

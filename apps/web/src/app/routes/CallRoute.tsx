@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { RequireSession, useSession } from '@/features/auth';
-import { CallPage } from '@/features/calls';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { CallPage } from '@/features/calls/components/CallPage';
 
 function SignedInCall() {
   const session = useSession();

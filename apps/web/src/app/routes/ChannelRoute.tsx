@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ChannelPage } from '@/features/channels';
+import { ChannelPage } from '@/features/channels/components/ChannelPage';
 
 /** `/channel/:username`: the channel page with its offer panel. */
 export function ChannelRoute() {

@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { RequireSession, useSession } from '@/features/auth';
-import { ChatPage } from '@/features/chat';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { ChatPage } from '@/features/chat/components/ChatPage';
 
 function SignedInChat() {
   const session = useSession();

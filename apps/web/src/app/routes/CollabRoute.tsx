@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useSession } from '@/features/auth';
-import { CollabGroupPage } from '@/features/collabs';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { CollabGroupPage } from '@/features/collabs/components/CollabGroupPage';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 
 export function CollabRoute() {

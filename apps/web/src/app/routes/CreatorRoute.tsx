@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Group } from '@mantine/core';
-import { MessageButton } from '@/features/chat';
-import { CreatorProfileView } from '@/features/creators';
-import { TipButton } from '@/features/posts';
-import { ServicesButton } from '@/features/services';
-import { CreatorShop } from '@/features/shop';
+import { MessageButton } from '@/features/chat/components/MessageButton';
+import { CreatorProfileView } from '@/features/creators/components/CreatorProfileView';
+import { TipButton } from '@/features/posts/components/TipButton';
+import { ServicesButton } from '@/features/services/components/ServicesButton';
+import { CreatorShop } from '@/features/shop/components/CreatorShop';
 
 export function CreatorRoute() {
   const { username = '' } = useParams();

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { ExternalReleaseFormPage } from '@/features/release-forms';
+import { ExternalReleaseFormPage } from '@/features/release-forms/components/ExternalReleaseFormPage';
 
 /** /ext-release-form/{form_id}: public, for the external creator. */
 export function ExternalReleaseFormRoute() {

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { signUpDrawer } from '@/features/auth';
+import { signUpDrawer } from '@/features/auth/hooks/use-sign-up-drawer';
 import { useModalManager } from '@/shared/modals';
 
 export function GuestHero() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { HashtagPosts } from '@/features/feed';
+import { HashtagPosts } from '@/features/feed/components/HashtagPosts';
 
 export function HashtagRoute() {
   const { tag = '' } = useParams();

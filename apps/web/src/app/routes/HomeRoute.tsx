@@ -1,13 +1,15 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPencilPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useSession } from '@/features/auth';
-import { CreatorGrid } from '@/features/creators';
-import { HomeFeed, PublicDiscovery, SearchBox } from '@/features/feed';
-import { paths } from '@/shared/routing/paths';
+import { Suspense, lazy } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { CreatorGrid } from '@/features/creators/components/CreatorGrid';
+import { PublicDiscovery } from '@/features/feed/components/PublicDiscovery';
+import { SearchBox } from '@/features/feed/components/SearchBox';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { GuestHero } from './GuestHero';
+
+// A guest's first visit, the page shared links open, does not carry the signed-in feed.
+const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
 
 /** Signed-in users get their feed; guests the landing with public discovery. */
 export function HomeRoute() {
@@ -17,20 +19,9 @@ export function HomeRoute() {
   if (session.status === 'loading') return <CenteredLoader label="Loading" />;
   if (session.status === 'signed-in') {
     return (
-      <Stack gap="xl">
-        <Group wrap="nowrap">
-          <div style={{ flex: 1 }}>
-            <SearchBox />
-          </div>
-          {session.user.role === 'CREATOR' && (
-            // Creators write on their own page, where the composer knows their channels.
-            <Button component={Link} to={paths.creator.to(session.user.username)} leftSection={<IconPencilPlus size={18} />}>
-              Create
-            </Button>
-          )}
-        </Group>
-        <HomeFeed />
-      </Stack>
+      <Suspense fallback={<CenteredLoader label="Loading" />}>
+        <SignedInHome user={session.user} />
+      </Suspense>
     );
   }
   return (

@@ -1,5 +1,5 @@
-import { RequireSession } from '@/features/auth';
-import { IdealReturnPage } from '@/features/payments';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { IdealReturnPage } from '@/features/payments/components/IdealReturnPage';
 
 export function IdealReturnRoute() {
   return (

@@ -1,5 +1,5 @@
-import { useSession } from '@/features/auth';
-import { PlatformPlansPage } from '@/features/plans';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { PlatformPlansPage } from '@/features/plans/components/PlatformPlansPage';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 
 /** /platform-plans: guests see the plans and are asked to sign in to buy one. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PostPage } from '@/features/posts';
+import { PostPage } from '@/features/posts/components/PostPage';
 
 export function PostRoute() {
   const { postId = '' } = useParams();

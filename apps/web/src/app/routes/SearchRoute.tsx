@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { SearchPage } from '@/features/feed';
+import { SearchPage } from '@/features/feed/components/SearchPage';
 
 export function SearchRoute() {
   useDocumentTitle('Search · Velvet');

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { RequireSession } from '@/features/auth';
-import { OrderTracking } from '@/features/shop';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { OrderTracking } from '@/features/shop/components/OrderTracking';
 
 /** /shop/{transaction_id}/track and /shop/{orderID}/preview: one order, for its buyer or its seller. */
 export function ShopOrderRoute() {

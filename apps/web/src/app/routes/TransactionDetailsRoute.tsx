@@ -1,8 +1,8 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequireSession } from '@/features/auth';
-import { TransactionLoader } from '@/features/transactions';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { TransactionLoader } from '@/features/transactions/components/TransactionLoader';
 import { paths } from '@/shared/routing/paths';
 
 /** /transaction-details/{id}: one transaction, opened from the deposit success popup. */

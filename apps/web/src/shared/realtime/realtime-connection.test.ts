@@ -70,7 +70,7 @@ function setup() {
     createSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
-      return socket;
+      return Promise.resolve(socket);
     },
   });
   const signIn = () => tokenStore.setTokens({ token: 'access-1' });
@@ -80,13 +80,14 @@ function setup() {
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createRealtimeConnection', () => {
-  it('opens one socket when the user signs in and closes it on sign-out', () => {
+  it('opens one socket when the user signs in and closes it on sign-out', async () => {
     const { connection, tokenStore, sockets, signIn } = setup();
     connection.start();
     expect(sockets).toHaveLength(0);
 
     signIn();
     signIn();
+    await flushPromises();
     expect(sockets).toHaveLength(1);
     expect(sockets[0]?.connectCalls).toBe(1);
 
@@ -94,10 +95,11 @@ describe('createRealtimeConnection', () => {
     expect(sockets[0]?.disconnected).toBe(true);
   });
 
-  it('hands pushed events to the listeners of that event only', () => {
+  it('hands pushed events to the listeners of that event only', async () => {
     const { connection, sockets, signIn } = setup();
     connection.start();
     signIn();
+    await flushPromises();
     const received: unknown[] = [];
     connection.on('Notification', (payload) => received.push(payload));
 
@@ -107,10 +109,11 @@ describe('createRealtimeConnection', () => {
     expect(received).toEqual([{ message: 'Deposit Successful' }]);
   });
 
-  it('tells reconnect listeners about every connect after the first', () => {
+  it('tells reconnect listeners about every connect after the first', async () => {
     const { connection, sockets, signIn } = setup();
     connection.start();
     signIn();
+    await flushPromises();
     let reconnects = 0;
     connection.onReconnect(() => (reconnects += 1));
 
@@ -125,6 +128,7 @@ describe('createRealtimeConnection', () => {
     const { connection, sockets, signIn, refreshes } = setup();
     connection.start();
     signIn();
+    await flushPromises();
 
     sockets[0]?.serverRefuses('TOKEN_EXPIRED');
     await flushPromises();
@@ -136,10 +140,11 @@ describe('createRealtimeConnection', () => {
     expect(refreshes()).toBe(1);
   });
 
-  it('tries a refused handshake again when new tokens arrive from elsewhere', () => {
+  it('tries a refused handshake again when new tokens arrive from elsewhere', async () => {
     const { connection, tokenStore, sockets, signIn } = setup();
     connection.start();
     signIn();
+    await flushPromises();
     sockets[0]?.serverRefuses('UNAUTHENTICATED');
 
     tokenStore.setTokens({ token: 'access-9' });
@@ -148,10 +153,11 @@ describe('createRealtimeConnection', () => {
     expect(sockets[0]?.connectCalls).toBe(2);
   });
 
-  it('leaves a socket alone while socket.io is still reconnecting it', () => {
+  it('leaves a socket alone while socket.io is still reconnecting it', async () => {
     const { connection, tokenStore, sockets, signIn } = setup();
     connection.start();
     signIn();
+    await flushPromises();
     sockets[0]?.serverAccepts();
     sockets[0]?.serverDisconnects('transport close');
 
@@ -164,6 +170,7 @@ describe('createRealtimeConnection', () => {
     const { connection, sockets, signIn, refreshes } = setup();
     connection.start();
     signIn();
+    await flushPromises();
 
     sockets[0]?.serverRefuses('UNAUTHENTICATED');
     await flushPromises();
@@ -171,10 +178,11 @@ describe('createRealtimeConnection', () => {
     expect(refreshes()).toBe(0);
   });
 
-  it('connects again when the server closes the socket, which socket.io does not do by itself', () => {
+  it('connects again when the server closes the socket, which socket.io does not do by itself', async () => {
     const { connection, sockets, signIn } = setup();
     connection.start();
     signIn();
+    await flushPromises();
     sockets[0]?.serverAccepts();
 
     sockets[0]?.serverDisconnects('io server disconnect');
@@ -188,9 +196,24 @@ describe('createRealtimeConnection', () => {
     const { connection, sockets, signIn } = setup();
     connection.start();
     signIn();
+    await flushPromises();
     sockets[0]?.serverAccepts();
 
     await expect(connection.emitWithAck('join-room', {}, z.null())).resolves.toBeNull();
+  });
+
+  it('opens no socket when the user signs out while its code is on its way', async () => {
+    const { connection, tokenStore, sockets, signIn } = setup();
+    connection.start();
+    signIn();
+    tokenStore.clear();
+    await flushPromises();
+
+    expect(sockets[0]?.connectCalls).toBe(0);
+    signIn();
+    await flushPromises();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]?.connectCalls).toBe(1);
   });
 
   it("rejects requests with 'Socket not connected!' while signed out", async () => {

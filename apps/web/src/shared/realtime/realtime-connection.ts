@@ -17,8 +17,11 @@ export type RealtimeSocket = AckSocket & {
 type RealtimeConnectionOptions = {
   tokenStore: TokenStore;
   refreshSession: () => Promise<string>;
-  /** Creates a socket that does not connect by itself and sends the current access token on every attempt. */
-  createSocket: () => RealtimeSocket;
+  /**
+   * Creates a socket that does not connect by itself and sends the current access token on every attempt;
+   * asynchronous, so the socket.io client is fetched only once someone signs in.
+   */
+  createSocket: () => Promise<RealtimeSocket>;
 };
 
 export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;
@@ -30,11 +33,24 @@ export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;
  */
 export function createRealtimeConnection({ tokenStore, refreshSession, createSocket }: RealtimeConnectionOptions) {
   let socket: RealtimeSocket | null = null;
+  let creating = false;
+  let following = false;
   const eventListeners = new Map<string, Set<(payload: unknown) => void>>();
   const reconnectListeners = new Set<() => void>();
 
   function open() {
-    const opened = createSocket();
+    creating = true;
+    createSocket()
+      .then((created) => {
+        creating = false;
+        // Signed out, or stopped, while the socket's code was on its way.
+        if (following && tokenStore.getTokens() !== null) wire(created);
+      })
+      // The next change of session tries again.
+      .catch(() => (creating = false));
+  }
+
+  function wire(opened: RealtimeSocket) {
     let hasConnected = false;
     let refreshedSinceConnect = false;
 
@@ -68,7 +84,7 @@ export function createRealtimeConnection({ tokenStore, refreshSession, createSoc
   function followSession() {
     const signedIn = tokenStore.getTokens() !== null;
     if (!signedIn) return close();
-    if (!socket) return open();
+    if (!socket) return creating ? undefined : open();
     // New tokens (a refresh, here or by an HTTP call) are a reason to try a refused handshake again.
     if (!socket.active) socket.connect();
   }
@@ -76,9 +92,11 @@ export function createRealtimeConnection({ tokenStore, refreshSession, createSoc
   return {
     /** Starts following the session; returns the function that stops it and closes the socket. */
     start(): () => void {
+      following = true;
       followSession();
       const unsubscribe = tokenStore.subscribe(followSession);
       return () => {
+        following = false;
         unsubscribe();
         close();
       };

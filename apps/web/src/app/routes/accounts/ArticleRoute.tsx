@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { articles, ArticleView } from '@/features/articles';
+import { ArticleView } from '@/features/articles/components/ArticleView';
+import { articles } from '@/features/articles/content/articles';
 import { NotFoundRoute } from '../NotFoundRoute';
 
 /** /articles/{slug}: the terms of service and the privacy policy. */

@@ -1,4 +1,4 @@
-import { TwoFactorSettings } from '@/features/auth';
+import { TwoFactorSettings } from '@/features/auth/components/TwoFactorSettings';
 import { SettingsPage } from '../settings/SettingsPage';
 
 /** /settings/security. */

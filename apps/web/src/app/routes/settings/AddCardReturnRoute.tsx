@@ -1,4 +1,4 @@
-import { AddCardReturn } from '@/features/cards';
+import { AddCardReturn } from '@/features/cards/components/AddCardReturn';
 import { SettingsPage } from './SettingsPage';
 
 /** /settings/addCard: where the card provider sends the browser back. */

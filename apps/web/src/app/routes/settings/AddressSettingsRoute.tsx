@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AddressBook } from '@/features/addresses';
-import { RequireSession } from '@/features/auth';
+import { AddressBook } from '@/features/addresses/components/AddressBook';
+import { RequireSession } from '@/features/auth/components/RequireSession';
 
 /** /settings/address: the address book; `?first=true` opens the form and, once saved, goes back to the purchase. */
 export function AddressSettingsRoute() {

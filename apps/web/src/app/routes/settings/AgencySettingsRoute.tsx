@@ -1,5 +1,5 @@
-import { CreatorAgencyPanel } from '@/features/agency';
-import { RequireSession } from '@/features/auth';
+import { CreatorAgencyPanel } from '@/features/agency/components/CreatorAgencyPanel';
+import { RequireSession } from '@/features/auth/components/RequireSession';
 import { SettingsPage } from './SettingsPage';
 
 const creatorsOnly = ['CREATOR'] as const;

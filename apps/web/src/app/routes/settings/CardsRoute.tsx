@@ -1,4 +1,4 @@
-import { CardList } from '@/features/cards';
+import { CardList } from '@/features/cards/components/CardList';
 import { SettingsPage } from './SettingsPage';
 
 export function CardsRoute() {

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { ChannelSettings } from '@/features/channels';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { ChannelSettings } from '@/features/channels/components/ChannelSettings';
 
 const creators = ['CREATOR'] as const;
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useSession } from '@/features/auth';
-import { MyCollabsPanel } from '@/features/collabs';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { MyCollabsPanel } from '@/features/collabs/components/MyCollabsPanel';
 import { SettingsPage } from './SettingsPage';
 
 export function CollabsRoute() {

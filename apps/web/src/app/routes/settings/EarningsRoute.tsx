@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { EarningsOverview } from '@/features/earnings';
-import { RecentTransactions } from '@/features/transactions';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { EarningsOverview } from '@/features/earnings/components/EarningsOverview';
+import { RecentTransactions } from '@/features/transactions/components/RecentTransactions';
 
 const creatorsOnly = ['CREATOR'] as const;
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { KycPanel } from '@/features/verification';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { KycPanel } from '@/features/verification/components/KycPanel';
 
 const fansAndCreators = ['USER', 'CREATOR'] as const;
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { ListsSettings } from '@/features/lists';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { ListsSettings } from '@/features/lists/components/ListsSettings';
 
 const creators = ['CREATOR'] as const;
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { ReleaseFormsSettings } from '@/features/release-forms';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { ReleaseFormsSettings } from '@/features/release-forms/components/ReleaseFormsSettings';
 
 const creators = ['CREATOR'] as const;
 

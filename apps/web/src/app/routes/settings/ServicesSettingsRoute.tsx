@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { ServicesSettings } from '@/features/services';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { ServicesSettings } from '@/features/services/components/ServicesSettings';
 
 const creators = ['CREATOR'] as const;
 

@@ -1,7 +1,8 @@
 import { Grid, NavLink, Stack, Title } from '@mantine/core';
 import { IconBroadcast, IconCreditCard, IconReceipt, IconReportMoney, IconShieldLock, IconWallet } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { RequireSession, useSession } from '@/features/auth';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { paths } from '@/shared/routing/paths';
 import { isLinkActive } from '../../layout/navigation-links';
 import { settingsLinks } from './settings-links';

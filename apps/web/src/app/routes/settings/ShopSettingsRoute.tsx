@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { RequireSession } from '@/features/auth';
-import { ShopSettings } from '@/features/shop';
+import { RequireSession } from '@/features/auth/components/RequireSession';
+import { ShopSettings } from '@/features/shop/components/ShopSettings';
 
 const creators = ['CREATOR'] as const;
 

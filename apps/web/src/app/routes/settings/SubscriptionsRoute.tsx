@@ -1,4 +1,4 @@
-import { MySubscriptionsPanel } from '@/features/subscriptions';
+import { MySubscriptionsPanel } from '@/features/subscriptions/components/MySubscriptionsPanel';
 import { SettingsPage } from './SettingsPage';
 
 export function SubscriptionsRoute() {

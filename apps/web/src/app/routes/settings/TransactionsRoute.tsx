@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { TransactionsPanel } from '@/features/transactions';
+import { TransactionsPanel } from '@/features/transactions/components/TransactionsPanel';
 
 export function TransactionsRoute() {
   useDocumentTitle('Transactions · Velvet');

@@ -1,8 +1,9 @@
 import { Paper, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSession } from '@/features/auth';
-import { IdealDetailsSection } from '@/features/payments';
-import { DepositForm, WalletBalanceCard } from '@/features/wallet';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { IdealDetailsSection } from '@/features/payments/components/IdealDetailsSection';
+import { DepositForm } from '@/features/wallet/components/DepositForm';
+import { WalletBalanceCard } from '@/features/wallet/components/WalletBalanceCard';
 import { SettingsPage } from './SettingsPage';
 
 export function WalletRoute() {

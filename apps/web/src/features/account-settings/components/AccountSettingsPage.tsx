@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsMessages, changePasswordSchema, type AccountSettings, type AutoMessage, type PrivacySetting } from '@velvet/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '@/features/auth';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';

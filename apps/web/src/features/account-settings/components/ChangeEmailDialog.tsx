@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsMessages, type Tokens } from '@velvet/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { currentDeviceInfo } from '@/features/auth';
+import { currentDeviceInfo } from '@/features/auth/lib/device-info';
 import { sessionQueryScope, tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';

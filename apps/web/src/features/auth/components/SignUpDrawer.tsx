@@ -2,7 +2,7 @@ import { Anchor, Drawer, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { SignUpUserType } from '@velvet/contracts';
 import { useId, useState } from 'react';
 import { useModalManager } from '@/shared/modals';
-import { signUpDrawer, useSignUpDrawerOpened, useSignUpLink } from '../hooks/use-sign-up-drawer';
+import { signUpDrawer, useSignUpDrawerOpened } from '../hooks/use-sign-up-drawer';
 import type { SignInOutcome } from '../lib/sign-in-steps';
 import { OtpStep } from './OtpStep';
 import { SignUpForm } from './SignUpForm';
@@ -20,7 +20,6 @@ const isAccountType = (value: string): value is AccountType => accountTypes.some
 
 export function SignUpDrawer() {
   const opened = useSignUpDrawerOpened();
-  useSignUpLink();
   const { openModal } = useModalManager();
   const [accountType, setAccountType] = useState<AccountType>('USER');
   const choiceLabelId = useId();

@@ -4,7 +4,8 @@ import { callMessages } from '@velvet/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
-import { requestKeys, useRequest } from '@/features/requests';
+import { requestKeys } from '@/features/requests/api/requests-api';
+import { useRequest } from '@/features/requests/hooks/use-requests';
 import { paths } from '@/shared/routing/paths';
 import { CallView } from './CallView';
 

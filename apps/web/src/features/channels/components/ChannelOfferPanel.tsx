@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatUsd, PERKS_SHOWN, type Channel } from '@velvet/contracts';
 import { useState } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { formatDate } from '@/shared/format';
 import { useModalManager, type SubscriptionTarget } from '@/shared/modals';
 import { offerTiles, visiblePerks, type OfferSource, type OfferTile } from '../lib/offer-tiles';

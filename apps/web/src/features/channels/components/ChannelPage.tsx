@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title 
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Channel } from '@velvet/contracts';
 import { Link } from 'react-router';
-import { CreatorCover } from '@/features/creators';
+import { CreatorCover } from '@/features/creators/components/CreatorCover';
 import { isApiRequestError } from '@/shared/api';
 import { formatCompactNumber } from '@/shared/format';
 import { paths } from '@/shared/routing/paths';

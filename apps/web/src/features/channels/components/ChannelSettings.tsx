@@ -1,7 +1,7 @@
 import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useMyChannel, usePackageCounts } from '../hooks/use-channel';

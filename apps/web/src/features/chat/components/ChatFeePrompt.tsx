@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatMessages, type ChatUser } from '@velvet/contracts';
 import { useState } from 'react';
-import { ServicesDrawer } from '@/features/services';
+import { ServicesDrawer } from '@/features/services/components/ServicesDrawer';
 import { chatKeys } from '../api/chat-keys';
 
 type ChatFeePromptProps = { creator: ChatUser; usedUp: boolean; onServicesClosed: () => void };

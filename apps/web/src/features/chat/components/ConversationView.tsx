@@ -3,8 +3,9 @@ import { IconArrowLeft, IconDotsVertical, IconPlugConnectedX } from '@tabler/ico
 import { messages, type ChatEntry } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SendPaidMediaButton, VoiceRecorderButton } from '@/features/chat-media';
-import { DirectMessageButton } from '@/features/consumables';
+import { SendPaidMediaButton } from '@/features/chat-media/components/SendPaidMediaButton';
+import { VoiceRecorderButton } from '@/features/chat-media/components/VoiceRecorderButton';
+import { DirectMessageButton } from '@/features/consumables/components/DirectMessageButton';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
 import { useConversationRoom } from '../hooks/use-conversation-room';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useModalManager } from '@/shared/modals';
 import { paths } from '@/shared/routing/paths';
 

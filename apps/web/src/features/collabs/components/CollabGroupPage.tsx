@@ -1,8 +1,8 @@
 import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { ChannelOfferPanel } from '@/features/channels';
-import { SubscribedBadge } from '@/features/subscriptions';
+import { ChannelOfferPanel } from '@/features/channels/components/ChannelOfferPanel';
+import { SubscribedBadge } from '@/features/subscriptions/components/SubscribedBadge';
 import { formatCompactNumber } from '@/shared/format';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { collabQueryOptions } from '../api/collabs-api';

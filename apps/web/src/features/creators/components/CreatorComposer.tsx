@@ -1,5 +1,5 @@
 import type { CreatorProfile } from '@velvet/contracts';
-import { Composer } from '@/features/posts';
+import { Composer } from '@/features/posts/components/Composer';
 import { useCreators } from '../hooks/use-creators';
 
 /** The composer on a creator's own page: their channels, and the other creators as possible collaborators. */

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
-import { ReportMenu } from '@/features/reports';
+import { ReportMenu } from '@/features/reports/components/ReportMenu';
 import { formatCompactNumber } from '@/shared/format';
 import { CreatorBadges } from './CreatorBadges';
 import { CreatorCover } from './CreatorCover';

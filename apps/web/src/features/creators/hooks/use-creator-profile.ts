@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creatorKeys } from '../api/creator-keys';
+import { creatorKeys } from '@/shared/queries/content-keys';
 import { getCreatorProfile } from '../api/get-creator-profile';
 
 export const useCreatorProfile = (username: string) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creatorKeys } from '../api/creator-keys';
+import { creatorKeys } from '@/shared/queries/content-keys';
 import { getCreators } from '../api/get-creators';
 
 export const useCreators = () =>

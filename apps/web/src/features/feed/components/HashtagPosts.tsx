@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PostList, usePostPages } from '@/features/posts';
+import { PostList } from '@/features/posts/components/PostList';
+import { usePostPages } from '@/features/posts/hooks/use-post-pages';
 
 /** `/hashtag/:tag`: the posts carrying the tag, newest first. */
 export function HashtagPosts({ tag }: { tag: string }) {

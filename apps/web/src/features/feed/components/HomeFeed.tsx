@@ -1,8 +1,9 @@
 import { Anchor, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { feedPageSchema } from '@velvet/contracts';
-import { PostList, usePostPages } from '@/features/posts';
-import { LiveStories } from '@/features/stories';
+import { PostList } from '@/features/posts/components/PostList';
+import { usePostPages } from '@/features/posts/hooks/use-post-pages';
+import { LiveStories } from '@/features/stories/components/LiveStories';
 import { SuggestedCreators } from './SuggestedCreators';
 
 const SUGGESTED_ID = 'suggested-creators';
@@ -37,20 +38,6 @@ export function HomeFeed() {
         <PostList query={feed} label="Feed" empty={empty} />
       </Stack>
       <SuggestedCreators id={SUGGESTED_ID} />
-    </Stack>
-  );
-}
-
-/** Guests: public discovery under the landing, everyone's free posts and stories. */
-export function PublicDiscovery() {
-  const feed = usePostPages({ path: '/api/feed' });
-  return (
-    <Stack gap="xl">
-      <LiveStories />
-      <Stack gap="md">
-        <Title order={2}>Latest posts</Title>
-        <PostList query={feed} label="Latest posts" />
-      </Stack>
     </Stack>
   );
 }

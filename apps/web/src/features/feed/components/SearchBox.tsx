@@ -1,75 +1,42 @@
-import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routing/paths';
-import { useSearch } from '../hooks/use-search';
-import { SEARCH_DEBOUNCE_MS } from '../lib/search-query';
-import { searchOptions, type SearchOption } from '../lib/search-options';
+import { searchFieldProps } from './search-field-props';
 
-const groups: SearchOption['group'][] = ['Creators', 'Hashtags', 'Search'];
+// The quick results (Mantine's Combobox, its popover and their positioning code) are fetched when the
+// field is first focused: the home page a shared link opens shows the field without carrying them.
+const SearchCombobox = lazy(() => import('./SearchCombobox').then((module) => ({ default: module.SearchCombobox })));
 
-/** A search field with quick results (debounced) for creators and hashtags; Enter opens all the results. */
+/** A search field with quick results for creators and hashtags; Enter opens all the results. */
 export function SearchBox() {
   const navigate = useNavigate();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState('');
-  const [query] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
-  const { creators, hashtags, creatorResults } = useSearch(query);
-  const options = searchOptions(query, creatorResults, hashtags.data ?? []);
-  const loading = creators.isFetching || hashtags.isFetching;
+  const [active, setActive] = useState(false);
+  const [focused, setFocused] = useState(false);
 
-  const go = (to: string) => {
-    combobox.closeDropdown();
-    setValue('');
-    void navigate(to);
-  };
+  // In a transition, the plain field stays (focused, taking keys) until the quick results' code is there.
+  const plainField = (
+    <TextInput
+      {...searchFieldProps}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onFocus={() => {
+        setFocused(true);
+        startTransition(() => setActive(true));
+      }}
+      onBlur={() => setFocused(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && value.trim()) void navigate(paths.search.to(value.trim()));
+      }}
+    />
+  );
 
   return (
     <div role="search">
-      <Combobox store={combobox} onOptionSubmit={go}>
-      <Combobox.Target>
-        <TextInput
-          aria-label="Search creators and hashtags"
-          placeholder="Search creators or #hashtags"
-          leftSection={<IconSearch size={16} />}
-          rightSection={loading ? <Loader size={16} /> : null}
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          onKeyDown={(event) => {
-            // Enter without a highlighted option opens the results page.
-            if (event.key === 'Enter' && combobox.getSelectedOptionIndex() < 0 && value.trim()) go(paths.search.to(value.trim()));
-          }}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={options.length === 0}>
-        <Combobox.Options>
-          {groups.map((group) => {
-            const items = options.filter((option) => option.group === group);
-            if (items.length === 0) return null;
-            const list = items.map((option) => (
-              <Combobox.Option key={option.value} value={option.value}>
-                {option.label}
-              </Combobox.Option>
-            ));
-            return group === 'Search' ? (
-              <Fragment key={group}>{list}</Fragment>
-            ) : (
-              <Combobox.Group key={group} label={group}>
-                {list}
-              </Combobox.Group>
-            );
-          })}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-      </Combobox>
+      <Suspense fallback={plainField}>
+        {active ? <SearchCombobox value={value} onValueChange={setValue} takeFocus={focused} /> : plainField}
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { IconHash, IconSearch } from '@tabler/icons-react';
 import { searchMessages } from '@velvet/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CreatorCard } from '@/features/creators';
+import { CreatorCard } from '@/features/creators/components/CreatorCard';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useSearch } from '../hooks/use-search';

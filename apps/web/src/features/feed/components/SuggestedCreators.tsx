@@ -1,7 +1,7 @@
 import { EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconUsers } from '@tabler/icons-react';
-import { CreatorCard } from '@/features/creators';
+import { CreatorCard } from '@/features/creators/components/CreatorCard';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { feedKeys, getSuggestedCreators } from '../api/feed-api';
 

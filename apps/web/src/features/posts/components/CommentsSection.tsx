@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconTrash } from '@tabler/icons-react';
 import { COMMENT_MAX, createCommentSchema, type Comment } from '@velvet/contracts';
 import { useForm } from 'react-hook-form';
-import { VerificationGatePrompt } from '@/features/verification';
+import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
 import { toUserMessage } from '@/shared/errors';
 import { formatRelativeTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';

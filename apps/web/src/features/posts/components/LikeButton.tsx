@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { Post } from '@velvet/contracts';
 import { formatCompactNumber } from '@/shared/format';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useModalManager } from '@/shared/modals';
 import { useLike } from '../hooks/use-like';
 

@@ -1,17 +1,20 @@
 import { Anchor, Avatar, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconLockOpen, IconMessageCircle } from '@tabler/icons-react';
 import { formatUsd, type Post } from '@velvet/contracts';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { ReportMenu } from '@/features/reports';
+import { ReportMenu } from '@/features/reports/components/ReportMenu';
 import { formatCompactNumber, formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { paths } from '@/shared/routing/paths';
-import { CommentsSection } from './CommentsSection';
+import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { LikeButton } from './LikeButton';
 import { MediaGallery } from './MediaGallery';
 import { PostText } from './PostText';
 import { TipButton } from './TipButton';
+
+// Fetched when a reader first opens the comments: its form is not needed to read the feed.
+const CommentsSection = lazy(() => import('./CommentsSection').then((module) => ({ default: module.CommentsSection })));
 
 /** Who may see the post, as its badge says it. */
 function VisibilityBadge({ post }: { post: Post }) {
@@ -102,7 +105,11 @@ export function PostCard({ post }: { post: Post }) {
           )}
         </Group>
         <Collapse expanded={commentsOpen} id={commentsId}>
-          {commentsOpen && <CommentsSection postId={post._id} onCountChange={(delta) => setCommentDelta((current) => current + delta)} />}
+          {commentsOpen && (
+            <Suspense fallback={<CenteredLoader label="Loading comments" />}>
+              <CommentsSection postId={post._id} onCountChange={(delta) => setCommentDelta((current) => current + delta)} />
+            </Suspense>
+          )}
         </Collapse>
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import { Button, Stack, type ButtonProps } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { VerificationGatePrompt } from '@/features/verification';
+import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
 import { useModalManager, type ModalInnerProps } from '@/shared/modals';
 import { useMemberAction } from '../hooks/use-member-action';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCommentInput } from '@velvet/contracts';
 import { addComment, deleteComment, getComments } from '../api/posts-api';
-import { postKeys } from '../api/post-keys';
+import { postKeys } from '@/shared/queries/content-keys';
 
 /** A post's comments, newest pages on demand, with adding and deleting. */
 export function useComments(postId: string) {

@@ -1,6 +1,6 @@
 import type { GateAction } from '@velvet/contracts';
-import { useSession } from '@/features/auth';
-import { useVerificationGate } from '@/features/verification';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
 import { useModalManager } from '@/shared/modals';
 
 /**

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { postPageSchema, type PostPage } from '@velvet/contracts';
 import type { z } from 'zod';
 import { getPostPage } from '../api/posts-api';
-import { postKeys } from '../api/post-keys';
+import { postKeys } from '@/shared/queries/content-keys';
 import type { PostListQuery } from '../components/PostList';
 
 type PostPagesOptions<P extends PostPage> = {

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creatorKeys } from '@/features/creators';
+import { creatorKeys, postKeys, storyKeys } from '@/shared/queries/content-keys';
 import { createPost, createStory } from '../api/posts-api';
-import { postKeys } from '../api/post-keys';
-import { storyKeys } from '../api/story-keys';
 import type { ComposerPayload } from '../lib/composer-form';
 
 /** Publishes a post or a story; every list that may show it is refreshed. */

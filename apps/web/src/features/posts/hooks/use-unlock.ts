@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { postMessages, type UnlockInput } from '@velvet/contracts';
-import { creatorKeys } from '@/features/creators';
+import { creatorKeys, postKeys, storyKeys } from '@/shared/queries/content-keys';
 import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
 import { UserFacingError } from '@/shared/errors';
 import { getPost, unlockContent } from '../api/posts-api';
-import { postKeys } from '../api/post-keys';
-import { storyKeys } from '../api/story-keys';
 import { findStory } from '../lib/find-story';
 
 type Target = { kind: 'post' | 'story'; id: string };

@@ -3,7 +3,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nameError } from '@velvet/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { currentDeviceInfo } from '@/features/auth';
+import { currentDeviceInfo } from '@/features/auth/lib/device-info';
 import { sessionQueryScope } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { saveName } from '../api/profile-api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { installPrompt } from '../lib/deferred-install-prompt';
 import { isInstallPromptDue, nextShowTime } from '../lib/install-prompt-rule';
 import { readNextShowAt, writeNextShowAt } from '../lib/install-prompt-store';

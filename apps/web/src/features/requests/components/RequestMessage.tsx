@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage, RequestType } from '@velvet/contracts';
 import { useState } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useRespondToRequest } from '../hooks/use-requests';
 import { requestLabel, requestTitles } from '../lib/request-form';
 import { CallCountdown } from './CallCountdown';

@@ -1,8 +1,8 @@
 import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isOfferedToFans, isRequestable, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '@/features/auth';
-import { RequestDialog } from '@/features/requests';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { RequestDialog } from '@/features/requests/components/RequestDialog';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatFeePurchaseInput, ServiceInput, ServicePatch } from '@velvet/contracts';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
 import { createService, deleteService, getPublicServices, getServices, purchaseChatFee, registerInterest, serviceKeys, updateService } from '../api/services-api';

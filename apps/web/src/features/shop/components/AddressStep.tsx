@@ -1,7 +1,8 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Address } from '@velvet/contracts';
 import { useState } from 'react';
-import { AddressForm, addressLine } from '@/features/addresses';
+import { AddressForm } from '@/features/addresses/components/AddressForm';
+import { addressLine } from '@/features/addresses/lib/address-display';
 
 type AddressStepProps = { addresses: Address[]; chosenId: string | null; onChosen: (addressId: string) => void; onBack: () => void };
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Image, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { countryLabel, formatUsd, shopMessages } from '@velvet/contracts';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { toUserMessage } from '@/shared/errors';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';

@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, Image, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@velvet/contracts';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useModalManager } from '@/shared/modals';
 import { categoryLabel, productPrice, stockLabel } from '../lib/product-display';
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { IconPlus } from '@tabler/icons-react';
 import { shopMessages, type Product } from '@velvet/contracts';
 import { useState } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { toUserMessage } from '@/shared/errors';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';

@@ -1,20 +1,26 @@
-import { Avatar, Box, Group, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import type { StoryGroup } from '@velvet/contracts';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { StoryPosition } from '../lib/story-navigation';
-import { StoryViewer } from './StoryViewer';
+
+// Fetched when a story is first opened: the row on the home page does not carry the viewer.
+const StoryViewer = lazy(() => import('./StoryViewer').then((module) => ({ default: module.StoryViewer })));
 
 const RING = 'linear-gradient(45deg, var(--mantine-color-velvet-4), var(--mantine-color-yellow-5))';
 
 /** Live stories as avatars with rings; a press opens the viewer at that creator's first story. */
 export function StoriesRow({ groups, label = 'Stories' }: { groups: StoryGroup[]; label?: string }) {
   const [position, setPosition] = useState<StoryPosition | null>(null);
+  // Once loaded, the viewer stays mounted, so that closing it animates.
+  const [viewerLoaded, setViewerLoaded] = useState(false);
+  if (position && !viewerLoaded) setViewerLoaded(true);
   const shown = groups.filter((group) => group.stories.length > 0);
   if (shown.length === 0) return null;
 
   return (
     <>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* The browser's own scrolling: on phones a swipe, with no scrollbar code to load. */}
+      <Box style={{ overflowX: 'auto' }} pb="xs">
         <Group component="ul" gap="md" wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
           {shown.map((group, index) => (
             <li key={group.author._id}>
@@ -39,8 +45,12 @@ export function StoriesRow({ groups, label = 'Stories' }: { groups: StoryGroup[]
             </li>
           ))}
         </Group>
-      </ScrollArea>
-      <StoryViewer groups={shown} position={position} onMove={setPosition} onClose={() => setPosition(null)} />
+      </Box>
+      {viewerLoaded && (
+        <Suspense fallback={null}>
+          <StoryViewer groups={shown} position={position} onMove={setPosition} onClose={() => setPosition(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

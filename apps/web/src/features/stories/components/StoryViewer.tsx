@@ -2,8 +2,10 @@ import { ActionIcon, Avatar, Box, Group, Modal, Overlay, Progress, Stack, Text }
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { StoryGroup } from '@velvet/contracts';
 import { useEffect, useRef } from 'react';
-import { LockPanel, MediaView, TipButton } from '@/features/posts';
-import { ReportMenu } from '@/features/reports';
+import { LockPanel } from '@/features/posts/components/LockPanel';
+import { MediaView } from '@/features/posts/components/MediaView';
+import { TipButton } from '@/features/posts/components/TipButton';
+import { ReportMenu } from '@/features/reports/components/ReportMenu';
 import { formatRelativeTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { nextStory, previousStory, storyKey, type StoryPosition } from '../lib/story-navigation';

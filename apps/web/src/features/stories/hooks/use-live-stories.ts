@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storyKeys } from '@/features/posts';
+import { storyKeys } from '@/shared/queries/content-keys';
 import { getLiveStories } from '../api/stories-api';
 
 export const useLiveStories = () => useQuery({ queryKey: storyKeys.live(), queryFn: ({ signal }) => getLiveStories(signal) });

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { KycStatus } from '@velvet/contracts';
-import { meQueryOptions } from '@/features/auth';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { toUserMessage } from '@/shared/errors';
 import { useKycDecisionRefetch, useStartKyc } from '../hooks/use-kyc';
 import { kycStatusText } from '../lib/gate';

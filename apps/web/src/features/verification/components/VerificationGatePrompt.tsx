@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ResendEmailAction } from '@/features/auth';
+import { ResendEmailAction } from '@/features/auth/components/ResendEmailAction';
 import { paths } from '@/shared/routing/paths';
 import type { VerificationGate } from '../hooks/use-verification-gate';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '@/features/auth';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { useNotification } from '@/shared/realtime';
 import { startKycSession } from '../api/kyc';
 

@@ -1,6 +1,6 @@
 import type { GateAction } from '@velvet/contracts';
 import { useState } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { checkGate, type GatePrompt } from '../lib/gate';
 
 export type VerificationGate = {

@@ -1,8 +1,8 @@
 import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { withdrawMessages } from '@velvet/contracts';
-import { useSession } from '@/features/auth';
-import { KycRequiredNotice } from '@/features/verification';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { KycRequiredNotice } from '@/features/verification/components/KycRequiredNotice';
 import { SUPPORT_URL } from '@/shared/config/support';
 import { maskEmail } from '@/shared/format';
 import { showResultDialog, type ModalInnerProps } from '@/shared/modals';

@@ -1,19 +1,15 @@
 import { Button, EmptyState, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { messages } from '@velvet/contracts';
-import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/shared/routing/paths';
-import { NotFoundRoute } from './NotFoundRoute';
 
 /** Shown when a page fails to render; trying again renders the same page afresh. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function PageError() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
-
-  // A navigation to the same address clears the router's error and mounts the page again.
+  // A navigation to the same address is a new location key, which clears the error and mounts the page again.
   const retry = () => void navigate(location, { replace: true });
 
   return (

@@ -1,0 +1,18 @@
+import { useLiveChat } from '@/features/chat/hooks/use-live-chat';
+import { useCardStatusNotifications } from '@/features/cards/hooks/use-card-status-notifications';
+import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
+import { useInstallPrompt } from '@/features/pwa/hooks/use-install-prompt';
+import { useWalletLiveUpdates } from '@/features/wallet/hooks/use-wallet-live-updates';
+
+/** The socket's pushes every page of a signed-in user follows. */
+export function SignedInEffects() {
+  // Card news is told by the cards feature, in the spec's words.
+  useLiveNotifications({ quietTypes: ['AddCardStatus'] });
+  useCardStatusNotifications();
+  useWalletLiveUpdates();
+  // The chat's lists and badge follow the socket's pushes on every page.
+  useLiveChat();
+  // The spec's install prompt is shown on sign-in, when due.
+  useInstallPrompt();
+  return null;
+}

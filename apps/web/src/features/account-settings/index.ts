@@ -1,2 +1,0 @@
-export { AccountSettingsPage } from './components/AccountSettingsPage';
-export { ChangeEmailDialog } from './components/ChangeEmailDialog';

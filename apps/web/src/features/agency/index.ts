@@ -1,3 +1,0 @@
-export { AgencyPortal } from './components/AgencyPortal';
-export { CreatorAgencyPanel } from './components/CreatorAgencyPanel';
-export { NewAgencyForm } from './components/NewAgencyForm';

@@ -1,1 +1,0 @@
-export { CallPage } from './components/CallPage';

@@ -1,3 +1,0 @@
-export { PaidMediaMessage } from './components/PaidMediaMessage';
-export { SendPaidMediaButton } from './components/SendPaidMediaButton';
-export { VoiceRecorderButton } from './components/VoiceRecorderButton';

@@ -1,4 +1,0 @@
-export { ChatPage } from './components/ChatPage';
-export { ChatUnreadBadge } from './components/ChatUnreadBadge';
-export { MessageButton } from './components/MessageButton';
-export { useLiveChat } from './hooks/use-live-chat';

@@ -1,2 +1,0 @@
-export { CollabGroupPage } from './components/CollabGroupPage';
-export { MyCollabsPanel } from './components/MyCollabsPanel';

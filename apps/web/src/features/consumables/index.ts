@@ -1,2 +1,0 @@
-export { DirectMessageButton } from './components/DirectMessageButton';
-export { PurchasePlansModal } from './components/PurchasePlansModal';

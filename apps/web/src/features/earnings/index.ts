@@ -1,1 +1,0 @@
-export { EarningsOverview } from './components/EarningsOverview';

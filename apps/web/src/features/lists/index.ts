@@ -1,1 +1,0 @@
-export { ListsSettings } from './components/ListsSettings';

@@ -1,3 +1,0 @@
-export { NotificationBell } from './components/NotificationBell';
-export { NotificationsPanel } from './components/NotificationsPanel';
-export { useLiveNotifications } from './hooks/use-live-notifications';

@@ -1,2 +1,0 @@
-export { AddNameDialog } from './components/AddNameDialog';
-export { CompleteProfileWizard } from './components/CompleteProfileWizard';

@@ -1,2 +1,0 @@
-export { ExternalReleaseFormPage } from './components/ExternalReleaseFormPage';
-export { ReleaseFormsSettings } from './components/ReleaseFormsSettings';

@@ -1,3 +1,0 @@
-export { ReportDialog } from './components/ReportDialog';
-export { ReportMenu } from './components/ReportMenu';
-export { ReportsQueue } from './components/ReportsQueue';

@@ -1,2 +1,0 @@
-export { LiveStories } from './components/LiveStories';
-export { StoriesRow } from './components/StoriesRow';

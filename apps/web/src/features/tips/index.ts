@@ -1,1 +1,0 @@
-export { SendTipDialog } from './components/SendTipDialog';

@@ -1,1 +1,0 @@
-export { WithdrawDialog } from './components/WithdrawDialog';

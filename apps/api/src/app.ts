@@ -42,7 +42,6 @@ import { AppError } from './platform/errors.ts';
 import { answerRouterError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
-import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
@@ -275,13 +274,13 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
-  await registerDemoMedia(app);
   webPagesRoutes(app, { creators, webUrl: config.PUBLIC_WEB_URL });
   await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, webUrl: config.PUBLIC_WEB_URL }).headFor });
 
   return {
     app,
     hub,
+    storage,
     services: { accounts, agency, delivery, notifications, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }

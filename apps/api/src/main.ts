@@ -28,9 +28,9 @@ async function main() {
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
   await redis?.connect();
 
-  const { app, services } = await buildApp({ config, db: database.db, logger, redis });
-  // After the app is built: demo posts' pictures are stored through the media service.
-  if (config.SEED_DEMO_DATA) await seedDemoData(database.db, logger, services.media);
+  const { app, services, storage } = await buildApp({ config, db: database.db, logger, redis });
+  // After the app is built: demo pictures are stored like uploads (public storage, the media service).
+  if (config.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { media: services.media, storage });
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobs = config.JOBS_ENABLED ? await startJobs({ databaseUrl: database.url, logger, jobs: scheduledJobs(services) }) : undefined;
   logger.info({ startupMs: Math.round(performance.now() - startedAt) }, 'Velvet is ready');

@@ -28,7 +28,7 @@ export function MediaGallery({ media, lock, postId, authorName }: MediaGalleryPr
       )}
       {lock && (
         <Overlay backgroundOpacity={0.35} blur={0} center zIndex={1}>
-          <LockPanel lock={lock} kind="post" id={postId} />
+          <LockPanel lock={lock} kind="post" id={postId} media={media} />
         </Overlay>
       )}
     </Box>

@@ -55,8 +55,9 @@ function artist({ media, storage }: SeedMedia, { userId, seed, slot, workDir }: 
   const art = (key: string) => ({ seed: `${seed}:${key}`, slot });
   const publicImage = async (kind: string, jpeg: Buffer) => storage.put({ key: uploadKey(userId, kind), body: jpeg, contentType: 'image/jpeg' });
   return {
-    avatar: async (name: string) => publicImage('avatar', await avatarArt({ seed, slot }, name)),
-    cover: async () => publicImage('background', await coverArt({ seed, slot })),
+    /** `key` draws another picture in the same palette (the channel's). */
+    avatar: async (name: string, key = 'avatar') => publicImage('avatar', await avatarArt(art(key), name)),
+    cover: async (key = 'cover') => publicImage('background', await coverArt(art(key))),
     productPicture: async (key: string) => publicImage('background', await pictureArt(art(key), PRODUCT_PICTURE)),
     /** A drawn picture stored like an upload of the creator's (private storage, blurred preview); answers its media id. */
     async upload(tx: Executor, key: string, size: { width: number; height: number }) {
@@ -134,7 +135,13 @@ async function seedInOneTransaction(db: Database, { passwordHash, storage, workD
       const pictures = artist(storage, { userId: user.id, seed: creator.username, slot, workDir });
       await accountsRepo.updateUser(tx, user.id, { avatar: await pictures.avatar(creator.displayName) });
       await creatorsRepo.insertProfile(tx, { userId: user.id, displayName: creator.displayName, bio: creator.bio, background: await pictures.cover() });
-      const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel, perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }] });
+      const channel = await channelsRepo.insertChannel(tx, {
+        creatorId: user.id,
+        ...creator.channel,
+        avatar: await pictures.avatar(creator.channel.name, 'channel-avatar'),
+        background: await pictures.cover('channel-cover'),
+        perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }],
+      });
       await channelsRepo.insertPackages(tx, demoPackages.map((pkg) => ({ channelId: channel.id, ...pkg })));
       for (const service of demoServices[creator.username as keyof typeof demoServices] ?? []) await servicesRepo.insertService(tx, { creatorId: user.id, ...service });
       for (const { pictures: count, ...product } of demoProducts[creator.username as keyof typeof demoProducts] ?? []) {

@@ -59,10 +59,10 @@ test('a creator offers two plans and publishes free, subscriber and pay-to-view 
   await test.step('offers a monthly and a discounted quarterly plan on her channel', async () => {
     await offerPlans(studio, [monthly, quarterly]);
     await studio.goto(`/creator/${creator.username}`);
-    await expect(offerTile(studio, monthly.price)).toContainText(`${usd(monthly.price)} total`);
+    await expect(offerTile(studio, monthly.price)).toContainText(`${usd(monthly.price)} billed monthly`);
     const quarterTile = offerTile(studio, quarterlyTotal / 3);
     await expect(quarterTile).toContainText(`${quarterly.discountPercent}% off`);
-    await expect(quarterTile).toContainText(`${usd(quarterly.price)}${usd(quarterlyTotal)} total`);
+    await expect(quarterTile).toContainText(`${usd(quarterly.price)}${usd(quarterlyTotal)} billed every 3 months`);
   });
 
   await test.step('publishes a free, a subscribers-only and a pay-to-view post, each with a picture', async () => {

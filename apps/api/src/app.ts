@@ -46,7 +46,6 @@ import { answerRouterError, registerErrorHandler } from './platform/http/error-h
 import { registerCompression } from './platform/http/compression.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerDemoMedia } from './platform/http/demo-media.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
@@ -226,11 +225,11 @@ export async function buildApp(dependencies: AppDependencies) {
   const stories = createStoriesService({ db, media });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
-  const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf });
+  const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
-  const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: async (username) => (await creators.profile(username)).counts });
+  const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: creators.allCounts });
   const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
   const addresses = createAddressesService({ db });
   const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage) });
@@ -307,7 +306,6 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
-  await registerDemoMedia(app);
   webPagesRoutes(app, { creators, webUrl: config.PUBLIC_WEB_URL });
   await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, webUrl: config.PUBLIC_WEB_URL }).headFor });
 
@@ -316,6 +314,7 @@ export async function buildApp(dependencies: AppDependencies) {
     hub,
     lifecycle,
     observability,
+    storage,
     services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }

@@ -31,9 +31,9 @@ async function main() {
   await redis?.connect();
 
   const velvet = await buildApp({ config, db: database.db, logger, redis });
-  const { app, hub, lifecycle, services, observability } = velvet;
-  // After the app is built: demo posts' pictures are stored through the media service.
-  if (config.SEED_DEMO_DATA) await seedDemoData(database.db, logger, services.media);
+  const { app, hub, lifecycle, services, observability, storage } = velvet;
+  // After the app is built: demo pictures are stored like uploads (public storage, the media service).
+  if (config.SEED_DEMO_DATA) await seedDemoData(database.db, logger, { media: services.media, storage });
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobs = config.JOBS_ENABLED
     ? await startJobs({ databaseUrl: database.url, logger, jobs: scheduledJobs(velvet), onJobEnded: observability.jobEnded })

@@ -8,6 +8,8 @@ export const creatorCardSchema = z.object({
   avatar: z.string().nullable(),
   background: z.string().nullable(),
   bio: z.string(),
+  /** The creator's own web links (http(s), at most 5). */
+  links: z.array(z.string()),
   channel: z.object({ name: z.string(), username: z.string() }).nullable(),
   post_count: z.number().int(),
 });
@@ -22,8 +24,8 @@ export const creatorCountsSchema = z.object({
   stories: z.number().int(),
   /** Likes on all of the creator's posts. */
   likes: z.number().int(),
-  /** Live subscriptions to the creator's channels. */
-  subscribers: z.number().int(),
+  /** Live subscriptions to the creator's channels; null for anyone but the creator (a private figure). */
+  subscribers: z.number().int().nullable(),
 });
 export type CreatorCounts = z.infer<typeof creatorCountsSchema>;
 

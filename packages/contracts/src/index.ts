@@ -1,3 +1,4 @@
+export * from './account-info.ts';
 export * from './account-settings.ts';
 export * from './agency.ts';
 export * from './accounts.ts';

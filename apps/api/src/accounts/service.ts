@@ -10,6 +10,7 @@ import { createAccountsContext, type AccountsSettings, type IssuedSession } from
 import { mapMe } from './mappers.ts';
 import { hashPassword } from './passwords.ts';
 import { createProfile } from './profile.ts';
+import * as profileRepo from './profile-repo.ts';
 import * as repo from './repo.ts';
 import { createAccountSecrets } from './secrets.ts';
 import { createSecurity } from './security.ts';
@@ -117,6 +118,15 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
   const countryOf = (userId: string, executor: Executor = db) => repo.findCountry(executor, userId);
 
+  /** What the account-info edit starts from: role, name and the pictures Complete profile saved. */
+  async function profileFacts(userId: string) {
+    const user = await repo.findUserById(db, userId);
+    return user && { role: user.role, username: user.username, fName: user.fName, lName: user.lName, avatar: user.avatar, background: user.background };
+  }
+
+  /** The profile picture the account-info edit chose (already checked as the user's own upload). */
+  const saveAvatar = (userId: string, avatar: string, executor: Executor = db) => profileRepo.updateProfile(executor, userId, { avatar });
+
   const signUp = createSignUp(context, { isOfferClaimable });
   const throttles = createThrottles(context, settings.signInThrottle);
   const steps = createSignInSteps(context, { throttles });
@@ -133,6 +143,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     userIdByUsername,
     mailContact,
     countryOf,
+    profileFacts,
+    saveAvatar,
     refresh,
     signOut,
     getMe,

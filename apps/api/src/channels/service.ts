@@ -224,6 +224,7 @@ export function createChannelsService({ db }: { db: Database }) {
   return {
     byCreator,
     findChannel,
+    visibleChannel,
     findPackage,
     packagesOfChannel,
     addPackages,

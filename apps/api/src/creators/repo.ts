@@ -86,3 +86,15 @@ export const channelsOf = (db: Executor, creatorId: string) =>
     .from(channels)
     .where(and(eq(channels.creatorId, creatorId), isNull(channels.deletionRequestedAt)))
     .orderBy(asc(channels.createdAt));
+
+type ProfileFields = Pick<NewCreatorProfile, 'displayName' | 'bio' | 'links' | 'background'>;
+
+/** Creates the creator's profile or replaces its public fields (a creator who signed up has none yet). */
+export async function upsertProfile(db: Executor, userId: string, fields: ProfileFields): Promise<CreatorProfileRow> {
+  const [row] = await db
+    .insert(creatorProfiles)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({ target: creatorProfiles.userId, set: fields })
+    .returning();
+  return row!;
+}

@@ -6,12 +6,21 @@ import type { Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
 import type { PostsService } from '../posts/service.ts';
 import type { StoriesService } from '../stories/service.ts';
+import { createAccountInfo } from './account-info.ts';
 import * as repo from './repo.ts';
 
 /** The platform plans' badges by user id (the plans domain decides). */
 export type BadgesOf = (userIds: string[]) => Promise<Map<string, string[]>>;
 
-type CreatorsServiceOptions = { db: Executor; accounts: AccountsService; channels: ChannelsService; posts: PostsService; stories: StoriesService; badgesOf: BadgesOf };
+type CreatorsServiceOptions = {
+  db: Executor;
+  accounts: AccountsService;
+  channels: ChannelsService;
+  posts: PostsService;
+  stories: StoriesService;
+  badgesOf: BadgesOf;
+  isOwnUpload: (url: string, userId: string) => boolean;
+};
 type PageOptions = { cursor?: string; limit: number };
 
 /** The username a search page ended on; a forged or damaged cursor starts over, as the posts' cursors do. */
@@ -24,7 +33,7 @@ const CREATORS_PAGE_SIZE = 60;
 const PROFILE_POSTS_PAGE = 20;
 const notACreator = () => notFound('Creator not found');
 
-export function createCreatorsService({ db, accounts, channels, posts, stories, badgesOf }: CreatorsServiceOptions) {
+export function createCreatorsService({ db, accounts, channels, posts, stories, badgesOf, isOwnUpload }: CreatorsServiceOptions) {
   async function toCards(profiles: repo.CreatorProfileRow[]): Promise<CreatorCard[]> {
     const ids = profiles.map((profile) => profile.userId);
     const [users, channelByCreator, postCounts] = await Promise.all([accounts.publicUsers(ids), channels.byCreator(ids), posts.countByCreator(ids)]);
@@ -39,6 +48,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
         avatar: user.avatar,
         background: profile.background,
         bio: profile.bio,
+        links: profile.links,
         channel: channel ? { name: channel.name, username: channel.username } : null,
         post_count: postCounts.get(profile.userId) ?? 0,
       };
@@ -60,28 +70,42 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
     return row;
   }
 
+  async function postCountsOf(creatorId: string) {
+    const byCreator = await posts.countsByCreator([creatorId]);
+    return { posts: byCreator.get(creatorId)?.posts ?? 0, likes: byCreator.get(creatorId)?.likes ?? 0 };
+  }
+
+  /** Every count of a creator's page, subscribers included, for those the creator lets see them (their agency). */
+  async function allCounts(username: string) {
+    const { userId } = await creatorRow(username);
+    const [postCounts, liveStories, subscribers] = await Promise.all([postCountsOf(userId), stories.live(null, [userId]), repo.subscriberCount(db, userId, new Date())]);
+    return { ...postCounts, stories: liveStories.length, subscribers };
+  }
+
   /** The creator page: card, badges, counts, channels, live stories and the first page of posts for the viewer. */
   async function profile(username: string, viewerId: string | null = null): Promise<CreatorProfile> {
     const row = await creatorRow(username);
     const creatorId = row.userId;
     const viewer = await posts.viewerOf(viewerId);
-    const [[card], badgeList, counts, subscribers, channelRows, liveStories, firstPage, visibility] = await Promise.all([
+    const isOwner = viewerId === creatorId;
+    const [[card], badgeList, postCounts, subscribers, channelRows, liveStories, firstPage, visibility] = await Promise.all([
       toCards([row]),
       badges(creatorId),
-      posts.countsByCreator([creatorId]),
-      repo.subscriberCount(db, creatorId, new Date()),
+      postCountsOf(creatorId),
+      // How many pay is the creator's business: only their own page shows it.
+      isOwner ? repo.subscriberCount(db, creatorId, new Date()) : null,
       repo.channelsOf(db, creatorId),
       stories.live(viewerId, [creatorId]),
       posts.page(viewer, { kind: 'creator', creatorId }, { limit: PROFILE_POSTS_PAGE }),
       accounts.settings.profileVisibilityOf(creatorId),
     ]);
     const subscribes = channelRows.some((channel) => viewer.channelIds.has(channel.id));
-    const restricted = visibility === 'public' || viewerId === creatorId || (visibility === 'subscribers' && subscribes) ? null : visibility;
+    const restricted = visibility === 'public' || isOwner || (visibility === 'subscribers' && subscribes) ? null : visibility;
     if (!card) throw notACreator();
     return {
       ...card,
       badges: badgeList,
-      counts: { posts: counts.get(creatorId)?.posts ?? 0, stories: liveStories.length, likes: counts.get(creatorId)?.likes ?? 0, subscribers },
+      counts: { ...postCounts, stories: liveStories.length, subscribers },
       channels: channelRows.map((channel) => ({
         _id: channel.id,
         name: channel.name,
@@ -123,6 +147,6 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
   const channelHashtagsStartingWith = (prefix: string, limit: number) => repo.channelHashtagsStartingWith(db, prefix, limit);
   const createProfile = (profileRow: repo.NewCreatorProfile) => repo.insertProfile(db, profileRow);
 
-  return { list, profile, postsPage, suggested, search, publicPages, channelHashtagsStartingWith, createProfile };
+  return { list, profile, allCounts, accountInfo: createAccountInfo({ db, accounts, isOwnUpload }), postsPage, suggested, search, publicPages, channelHashtagsStartingWith, createProfile };
 }
 export type CreatorsService = ReturnType<typeof createCreatorsService>;

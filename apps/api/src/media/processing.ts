@@ -9,15 +9,13 @@ const unsupported = () => new AppError('VALIDATION_FAILED', postMessages.unsuppo
 
 const POST_IMAGE_BOUNDS = { width: 2048, height: 2048 };
 const acceptedImageFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
-/** SVG only from our own files (the demo seed): a user's SVG is a document, not a picture to render. */
-const withSvg = new Set([...acceptedImageFormats, 'svg']);
 
 export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
 
 /** A post's photo: checked by its bytes, then a JPEG fitting 2048×2048 (oriented, metadata dropped). */
-export async function processPostImage(input: Buffer, { allowSvg = false } = {}): Promise<ProcessedImage> {
+export async function processPostImage(input: Buffer): Promise<ProcessedImage> {
   const format = await imageFormatOf(input);
-  if (!format || !(allowSvg ? withSvg : acceptedImageFormats).has(format)) throw unsupported();
+  if (!format || !acceptedImageFormats.has(format)) throw unsupported();
   // sharp refuses pictures over its pixel limit (and damaged ones) only here.
   const { data, info } = await reencodeJpeg(input, POST_IMAGE_BOUNDS)
     .toBuffer({ resolveWithObject: true })

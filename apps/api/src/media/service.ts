@@ -42,8 +42,8 @@ type MediaServiceOptions = { db: Executor; storage: Storage; privateStorage: Pri
 
 /** Post and story media: upload and processing, signed links for the entitled, and reading the bytes. */
 export function createMediaService({ db, storage, privateStorage, signer, decoder }: MediaServiceOptions) {
-  async function storeImage(ownerId: string, id: string, file: string, allowSvg: boolean) {
-    const { jpeg, width, height } = await processPostImage(await readFile(file), { allowSvg });
+  async function storeImage(ownerId: string, id: string, file: string) {
+    const { jpeg, width, height } = await processPostImage(await readFile(file));
     const storageKey = `${ownerId}/posts/${id}.jpg`;
     await privateStorage.put({ key: storageKey, source: jpeg, contentType: 'image/jpeg' });
     return { type: 'image' as const, storageKey, contentType: 'image/jpeg', bytes: jpeg.length, width, height, preview: await blurredPreview(jpeg) };
@@ -59,15 +59,15 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
     return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, preview: await blurredPreview(poster.jpeg) };
   }
 
-  type UploadOptions = { executor?: Executor; allowSvg?: boolean };
+  type UploadOptions = { executor?: Executor };
 
   /** Stores an uploaded file (already on local disk) for a later post or story of its owner. */
-  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }, { executor = db, allowSvg = false }: UploadOptions = {}): Promise<MediaItem> {
+  async function upload(ownerId: string, { filename, path }: { filename: string; path: string }, { executor = db }: UploadOptions = {}): Promise<MediaItem> {
     const extension = extensionOf(filename);
     const id = randomUUID();
     const isVideo = extension in videoTypes;
     if (!isVideo && (await stat(path)).size > POST_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', postMessages.mediaTooLarge);
-    const { preview, ...stored } = isVideo ? await storeVideo(ownerId, id, path, extension) : await storeImage(ownerId, id, path, allowSvg);
+    const { preview, ...stored } = isVideo ? await storeVideo(ownerId, id, path, extension) : await storeImage(ownerId, id, path);
     const previewUrl = await storage.put({ key: `${ownerId}/preview/${id}.jpg`, body: preview, contentType: 'image/jpeg' });
     const row = await repo.insertMedia(executor, { id, ownerId, previewUrl, ...stored });
     return view(factsOf(row), { viewerId: ownerId, locked: false });

@@ -16,6 +16,7 @@ export type PostFilter =
   | { kind: 'creators-of-channels'; channelIds: string[] }
   | { kind: 'free' }
   | { kind: 'creator'; creatorId: string }
+  | { kind: 'channel'; creatorId: string; channelId: string }
   | { kind: 'hashtag'; tag: string }
   | { kind: 'ids'; ids: string[] };
 
@@ -53,6 +54,9 @@ function filterSql(filter: PostFilter): SQL {
       return sql`p.visibility = 'free'`;
     case 'creator':
       return sql`p.creator_id = ${filter.creatorId}`;
+    case 'channel':
+      // The creator narrows it first, so the creator's page index picks the rows.
+      return sql`p.creator_id = ${filter.creatorId} and p.channel_id = ${filter.channelId}`;
     case 'hashtag':
       return sql`p.hashtags @> array[${filter.tag}]::text[]`;
     case 'ids':

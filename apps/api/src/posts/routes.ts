@@ -9,6 +9,7 @@ import {
   likeStateSchema,
   pageQuerySchema,
   postMessages,
+  postPageSchema,
   postSchema,
   transactionSchema,
   unlockSchema,
@@ -35,6 +36,12 @@ export function postsRoutes(app: Api, { posts, comments, unlocks, verification }
     config: { auth: 'public' },
     schema: { tags: ['posts'], params: idParamsSchema, response: { 200: dataEnvelope(postSchema) } },
     handler: async (request) => ({ data: await posts.get(request.user?.id ?? null, request.params.id) }),
+  });
+
+  app.get('/api/channel/:id/posts', {
+    config: { auth: 'public' },
+    schema: { tags: ['posts'], params: z.object({ id: z.string().max(100) }), querystring: pageQuerySchema, response: { 200: dataEnvelope(postPageSchema) } },
+    handler: async (request) => ({ data: await posts.channelPage(request.user?.id ?? null, request.params.id, request.query) }),
   });
 
   app.post('/api/posts/:id/like', {

@@ -71,6 +71,12 @@ export function createPostsService({ db, media, accounts, channels }: PostsServi
     return toPage(rows, limit, (row) => present(row, viewer));
   }
 
+  /** A channel's own posts (those for its subscribers), newest first, with each one's lock for the viewer. */
+  async function channelPage(viewerId: string | null, channelId: string, options: PageOptions): Promise<Page<Post>> {
+    const channel = await channels.visibleChannel(channelId);
+    return page(await viewerOf(viewerId), { kind: 'channel', creatorId: channel.creatorId, channelId }, options);
+  }
+
   async function get(viewerId: string | null, postId: string): Promise<Post> {
     const viewer = await viewerOf(viewerId);
     const [row] = await repo.pageOfPosts(db, { viewerId, filter: { kind: 'ids', ids: [postId] }, limit: 1 });
@@ -145,6 +151,6 @@ export function createPostsService({ db, media, accounts, channels }: PostsServi
 
   const revokeUnlock = (executor: Executor, transactionId: string) => repo.deleteUnlockOf(executor, transactionId);
 
-  return { unlockKeyOf, recordUnlock, revokeUnlock, viewerOf, page, get, create, canView, find, toggleLike, countsByCreator, countByCreator, hashtagsStartingWith, isInsider };
+  return { unlockKeyOf, recordUnlock, revokeUnlock, viewerOf, page, channelPage, get, create, canView, find, toggleLike, countsByCreator, countByCreator, hashtagsStartingWith, isInsider };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

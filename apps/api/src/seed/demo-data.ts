@@ -1,8 +1,6 @@
 /** The demo platform a new user lands on; the README lists these sign-ins. */
 export const DEMO_PASSWORD = 'Velvet#2026';
 
-const media = (file: string) => `/media/demo/${file}`;
-
 type DemoCreator = {
   username: string;
   email: string;
@@ -10,12 +8,11 @@ type DemoCreator = {
   lName: string;
   displayName: string;
   bio: string;
-  avatar: string;
-  background: string;
   channel: { name: string; username: string; about: string; hashtags: string[] };
-  /** Images are files of seed/media, stored like uploads; `subscribers` posts go to the creator's channel. */
-  posts: Array<{ text: string; image: string | null; daysAgo: number; visibility?: 'free' | 'subscribers' | 'paid'; price?: number }>;
-  story: { text: string; image: string };
+  /** `pictures`: how many pictures the seed draws for the post (demo-art.ts); `subscribers` posts go to the creator's channel. */
+  posts: Array<{ text: string; pictures: number; daysAgo: number; visibility?: 'free' | 'subscribers' | 'paid'; price?: number }>;
+  /** Every story has one drawn picture. */
+  story: { text: string };
 };
 
 export const demoCreators: DemoCreator[] = [
@@ -26,15 +23,13 @@ export const demoCreators: DemoCreator[] = [
     lName: 'Moreau',
     displayName: 'Luna Moreau',
     bio: 'Fine-art photographer in Lyon. Film grain, late light and the stories behind every frame.',
-    avatar: media('avatar-luna.svg'),
-    background: media('background-luna.svg'),
     channel: { name: 'Luna After Dark', username: 'lunaafterdark', about: 'Full-resolution sets and behind-the-scenes notes.', hashtags: ['#photography', '#fineart'] },
-    story: { text: 'Scouting the riverbank for tonight.', image: 'post-2.svg' },
+    story: { text: 'Scouting the riverbank for tonight.' },
     posts: [
-      { text: 'New series "Blue Hour" is up: twelve frames from the riverbank. #film #photography', image: 'post-1.svg', daysAgo: 1 },
-      { text: 'Which print should go in the shop next? Vote in the comments.', image: null, daysAgo: 3 },
-      { text: 'Test roll from the new medium-format camera.', image: 'post-2.svg', daysAgo: 6, visibility: 'subscribers' },
-      { text: 'Blue Hour, the full-resolution set. #film', image: 'background-luna.svg', daysAgo: 2, visibility: 'paid', price: 4.99 },
+      { text: 'New series "Blue Hour" is up: twelve frames from the riverbank. #film #photography', pictures: 1, daysAgo: 1 },
+      { text: 'Which print should go in the shop next? Vote in the comments.', pictures: 0, daysAgo: 3 },
+      { text: 'Test roll from the new medium-format camera: the whole roll.', pictures: 4, daysAgo: 6, visibility: 'subscribers' },
+      { text: 'Blue Hour, the full-resolution set. #film', pictures: 1, daysAgo: 2, visibility: 'paid', price: 4.99 },
     ],
   },
   {
@@ -44,14 +39,12 @@ export const demoCreators: DemoCreator[] = [
     lName: 'Rose',
     displayName: 'Ava Rose',
     bio: 'Yoga and mobility coach. Morning flows, weekly plans and answers to your questions.',
-    avatar: media('avatar-ava.svg'),
-    background: media('background-ava.svg'),
     channel: { name: 'Flow with Ava', username: 'flowwithava', about: 'A new guided session every week.', hashtags: ['#yoga', '#wellness'] },
-    story: { text: 'Morning flow in ten minutes.', image: 'post-3.svg' },
+    story: { text: 'Morning flow in ten minutes.' },
     posts: [
-      { text: 'Ten-minute hip opener for desk days. #yoga', image: 'post-3.svg', daysAgo: 2 },
-      { text: 'This month: the 30-day balance challenge. Who is in? #yoga #challenge', image: 'post-4.svg', daysAgo: 5, visibility: 'subscribers' },
-      { text: 'The full 30-day plan as one printable guide.', image: 'background-ava.svg', daysAgo: 3, visibility: 'paid', price: 7.99 },
+      { text: 'Ten-minute hip opener for desk days. #yoga', pictures: 1, daysAgo: 2 },
+      { text: 'This month: the 30-day balance challenge. Who is in? #yoga #challenge', pictures: 1, daysAgo: 5, visibility: 'subscribers' },
+      { text: 'The full 30-day plan as one printable guide.', pictures: 1, daysAgo: 3, visibility: 'paid', price: 7.99 },
     ],
   },
   {
@@ -61,15 +54,13 @@ export const demoCreators: DemoCreator[] = [
     lName: 'Sands',
     displayName: 'Kai Sands',
     bio: 'Producer and DJ. Unreleased tracks, stems and studio sessions.',
-    avatar: media('avatar-kai.svg'),
-    background: media('background-kai.svg'),
     channel: { name: 'Sands Studio', username: 'sandsstudio', about: 'Stems, works in progress and live sets.', hashtags: ['#music', '#livesets'] },
-    story: { text: 'Soundcheck.', image: 'post-6.svg' },
+    story: { text: 'Soundcheck.' },
     posts: [
-      { text: 'Friday live set recording is up for subscribers. #liveset', image: 'post-5.svg', daysAgo: 1, visibility: 'subscribers' },
-      { text: 'Synth patch breakdown from "Low Tide". #synth', image: 'post-6.svg', daysAgo: 4, visibility: 'paid', price: 2.99 },
-      { text: 'Studio tour: where the tracks happen. #studio', image: 'background-kai.svg', daysAgo: 6 },
-      { text: 'Thank you for 1,000 subscribers!', image: null, daysAgo: 9 },
+      { text: 'Friday live set recording is up for subscribers, with the stage photos. #liveset', pictures: 3, daysAgo: 1, visibility: 'subscribers' },
+      { text: 'Synth patch breakdown from "Low Tide". #synth', pictures: 1, daysAgo: 4, visibility: 'paid', price: 2.99 },
+      { text: 'Studio tour: where the tracks happen. #studio', pictures: 1, daysAgo: 6 },
+      { text: 'Thank you for 1,000 subscribers!', pictures: 0, daysAgo: 9 },
     ],
   },
   {
@@ -79,14 +70,12 @@ export const demoCreators: DemoCreator[] = [
     lName: 'Vale',
     displayName: 'Mira Vale',
     bio: 'Cosplay maker. Patterns, armour builds and photo shoots.',
-    avatar: media('avatar-mira.svg'),
-    background: media('background-mira.svg'),
     channel: { name: 'Vale Workshop', username: 'valeworkshop', about: 'Build logs and printable patterns.', hashtags: ['#maker', '#patterns'] },
-    story: { text: 'Paint is drying.', image: 'post-7.svg' },
+    story: { text: 'Paint is drying.' },
     posts: [
-      { text: 'Foam armour build, part 3: painting and weathering. #cosplay', image: 'post-7.svg', daysAgo: 2 },
-      { text: 'Pattern pack for the winter cloak is ready. #patterns', image: 'post-8.svg', daysAgo: 7, visibility: 'paid', price: 9.99 },
-      { text: 'Work in progress: the cloak on the mannequin.', image: 'background-mira.svg', daysAgo: 4, visibility: 'subscribers' },
+      { text: 'Foam armour build, part 3: painting and weathering. #cosplay', pictures: 1, daysAgo: 2 },
+      { text: 'Pattern pack for the winter cloak is ready. #patterns', pictures: 1, daysAgo: 7, visibility: 'paid', price: 9.99 },
+      { text: 'Work in progress: the cloak on the mannequin.', pictures: 1, daysAgo: 4, visibility: 'subscribers' },
     ],
   },
   {
@@ -96,14 +85,12 @@ export const demoCreators: DemoCreator[] = [
     lName: 'Black',
     displayName: 'Theo Black',
     bio: 'Chef at home. Recipes, knife skills and Sunday cook-alongs.',
-    avatar: media('avatar-theo.svg'),
-    background: media('background-theo.svg'),
     channel: { name: "Theo's Table", username: 'theostable', about: 'Weekly recipes with step-by-step videos.', hashtags: ['#cooking', '#recipes'] },
-    story: { text: 'Ribs are in the oven.', image: 'post-9.svg' },
+    story: { text: 'Ribs are in the oven.' },
     posts: [
-      { text: 'Sunday cook-along: slow-braised short ribs. #recipes', image: 'post-9.svg', daysAgo: 1 },
-      { text: 'Knife skills 101, the julienne. #knifeskills', image: 'post-10.svg', daysAgo: 8, visibility: 'subscribers' },
-      { text: 'The short-rib recipe card, step by step.', image: 'background-theo.svg', daysAgo: 2, visibility: 'paid', price: 3.99 },
+      { text: 'Sunday cook-along: slow-braised short ribs. #recipes', pictures: 1, daysAgo: 1 },
+      { text: 'Knife skills 101, the julienne. #knifeskills', pictures: 1, daysAgo: 8, visibility: 'subscribers' },
+      { text: 'The short-rib recipe card, step by step.', pictures: 1, daysAgo: 2, visibility: 'paid', price: 3.99 },
     ],
   },
 ];
@@ -181,13 +168,13 @@ export const demoServices = {
   ],
 } as const;
 
-/** A few shop products, pictured with the demo media (public like the avatars). */
+/** A few shop products; `pictures`: how many the seed draws (public like the avatars). */
 export const demoProducts = {
   ava_rose: [
-    { name: 'Signed yoga mat', media: [media('post-2.svg')], brand: 'Ava Rose', category: 'Others', customCategory: 'Fitness', description: 'My own mat, signed.', colors: ['Rose', 'Black'], sizes: [], priceCents: 4900, quantity: 5 },
-    { name: 'Worn gym set', media: [media('post-4.svg')], brand: 'Ava Rose', category: 'Used Gym Attire', description: 'Leggings and top, worn once.', colors: [], sizes: ['S', 'M'], priceCents: 6500, quantity: 2 },
+    { name: 'Signed yoga mat', pictures: 1, brand: 'Ava Rose', category: 'Others', customCategory: 'Fitness', description: 'My own mat, signed.', colors: ['Rose', 'Black'], sizes: [], priceCents: 4900, quantity: 5 },
+    { name: 'Worn gym set', pictures: 1, brand: 'Ava Rose', category: 'Used Gym Attire', description: 'Leggings and top, worn once.', colors: [], sizes: ['S', 'M'], priceCents: 6500, quantity: 2 },
   ],
   kai_sands: [
-    { name: 'Studio session polaroids', media: [media('post-6.svg'), media('post-7.svg')], brand: 'Kai Sands', category: 'Saucy Pics', description: 'Three polaroids from the studio.', colors: [], sizes: [], priceCents: 1999, quantity: 10 },
+    { name: 'Studio session polaroids', pictures: 2, brand: 'Kai Sands', category: 'Saucy Pics', description: 'Three polaroids from the studio.', colors: [], sizes: [], priceCents: 1999, quantity: 10 },
   ],
 };

@@ -1,11 +1,12 @@
-import type { FeedPage, Post, ProductsPage, Service, StoryGroup } from '@velvet/contracts';
-import { randomBytes } from 'node:crypto';
+import type { CreatorProfile, FeedPage, Post, ProductsPage, Service, StoryGroup } from '@velvet/contracts';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp, type VelvetApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', UPLOADS_DIR: path.join(storageDir, 'public'), PRIVATE_MEDIA_DIR: path.join(storageDir, 'private') });
   velvet = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
   await velvet.app.ready();
-  await seedDemoData(db, pino({ level: 'silent' }), velvet.services.media);
+  await seedDemoData(db, pino({ level: 'silent' }), { media: velvet.services.media, storage: velvet.storage });
 });
 
 afterAll(async () => {
@@ -51,12 +52,33 @@ describe('demo seed', () => {
     for (const username of ['luna_moreau', 'ava_rose', 'kai_sands', 'mira_vale', 'theo_black']) {
       const profile = await get<{ posts: Post[]; stories: unknown[] }>(`/api/creators/${username}`);
       for (const visibility of ['free', 'subscribers', 'paid'] as const) {
-        expect(profile.posts.some((post) => post.visibility === visibility && post.media.length === 1), `${username} ${visibility}`).toBe(true);
+        expect(profile.posts.some((post) => post.visibility === visibility && post.media.length >= 1), `${username} ${visibility}`).toBe(true);
       }
       expect(profile.stories).toHaveLength(1);
     }
     const groups = await get<StoryGroup[]>('/api/feed/stories');
     expect(groups).toHaveLength(5);
+  });
+
+  it('draws every demo creator a distinct raster avatar and 2:1 cover that guests can load, and the fans avatars', async () => {
+    const fetched = new Set<string>();
+    for (const username of ['luna_moreau', 'ava_rose', 'kai_sands', 'mira_vale', 'theo_black']) {
+      const profile = await get<CreatorProfile>(`/api/creators/${username}`);
+      for (const [url, ratio] of [
+        [profile.avatar, 1],
+        [profile.background, 2],
+      ] as const) {
+        const response = await velvet.app.inject({ method: 'GET', url: url! });
+        expect(response.statusCode, `${username} ${url}`).toBe(200);
+        expect(response.headers['content-type']).toBe('image/jpeg');
+        const { width, height, format } = await sharp(response.rawPayload).metadata();
+        expect([format, width! / height!]).toEqual(['jpeg', ratio]);
+        fetched.add(createHash('sha256').update(response.rawPayload).digest('hex'));
+      }
+    }
+    expect(fetched.size).toBe(10);
+    const fans = await db.execute<{ avatar: string | null }>(sql`SELECT avatar FROM users WHERE role = 'USER'`);
+    expect(fans.rows.every((row) => row.avatar?.endsWith('.jpg'))).toBe(true);
   });
 
   it('gives ava_rose a paid chat fee and kai_sands call and rating services', async () => {

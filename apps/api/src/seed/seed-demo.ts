@@ -9,16 +9,21 @@ import * as listsRepo from '../lists/repo.ts';
 import * as notificationsRepo from '../notifications/repo.ts';
 import { withAdvisoryLock } from '../platform/db/advisory-lock.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
-import { fromApiRoot } from '../platform/paths.ts';
 import * as mediaRepo from '../media/repo.ts';
 import type { MediaService } from '../media/service.ts';
 import * as offersRepo from '../offers/repo.ts';
 import * as postsRepo from '../posts/repo.ts';
 import * as releaseFormsRepo from '../release-forms/repo.ts';
 import { parseHashtags, RELEASE_FORM_VALID_DAYS, resourceNames, STORY_LIFETIME_HOURS, toCents } from '@velvet/contracts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as servicesRepo from '../services/repo.ts';
 import * as shopRepo from '../shop/repo.ts';
 import * as storiesRepo from '../stories/repo.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import { uploadKey } from '../uploads/routes.ts';
+import { avatarArt, coverArt, pictureArt } from './demo-art.ts';
 import {
   DEMO_PASSWORD,
   demoAdmin,
@@ -37,15 +42,38 @@ import {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const demoFile = (file: string) => fromApiRoot(`src/seed/media/${file}`);
 const SEED_LOCK_KEY = 7_140_222;
+const POST_PICTURE = { width: 1200, height: 900 };
+const STORY_PICTURE = { width: 900, height: 1600 };
+const PRODUCT_PICTURE = { width: 1000, height: 1000 };
+
+/** Where the seed keeps its pictures: profile art in public storage, post and story pictures through the media service. */
+type SeedMedia = { media: MediaService; storage: Storage };
+
+/** The pictures of one demo person, drawn in their palette and stored as their own uploads. */
+function artist({ media, storage }: SeedMedia, { userId, seed, slot, workDir }: { userId: string; seed: string; slot: number; workDir: string }) {
+  const art = (key: string) => ({ seed: `${seed}:${key}`, slot });
+  const publicImage = async (kind: string, jpeg: Buffer) => storage.put({ key: uploadKey(userId, kind), body: jpeg, contentType: 'image/jpeg' });
+  return {
+    /** `key` draws another picture in the same palette (the channel's). */
+    avatar: async (name: string, key = 'avatar') => publicImage('avatar', await avatarArt(art(key), name)),
+    cover: async (key = 'cover') => publicImage('background', await coverArt(art(key))),
+    productPicture: async (key: string) => publicImage('background', await pictureArt(art(key), PRODUCT_PICTURE)),
+    /** A drawn picture stored like an upload of the creator's (private storage, blurred preview); answers its media id. */
+    async upload(tx: Executor, key: string, size: { width: number; height: number }) {
+      const file = path.join(workDir, `${userId}-${key}.jpg`);
+      await writeFile(file, await pictureArt(art(key), size));
+      return (await media.upload(userId, { filename: `${key}.jpg`, path: file }, { executor: tx }))._id;
+    },
+  };
+}
 
 /**
  * Fills an empty database with demo creators, fans and an admin, all in one transaction so a failed
  * seed leaves nothing half-made. Seeding is platform set-up, so it writes through each domain's
  * query functions directly.
  */
-export const seedDemoData = (db: Database, logger: Logger, media: MediaService) => withAdvisoryLock(db, SEED_LOCK_KEY, () => seedEmptyDatabase(db, logger, media));
+export const seedDemoData = (db: Database, logger: Logger, storage: SeedMedia) => withAdvisoryLock(db, SEED_LOCK_KEY, () => seedEmptyDatabase(db, logger, storage));
 
 async function seedAgency(tx: Executor, passwordHash: string, creatorIds: Map<string, string>): Promise<void> {
   const agency = await accountsRepo.insertUser(tx, { ...demoAgency.user, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'AGENCY' });
@@ -76,13 +104,22 @@ async function seedAgency(tx: Executor, passwordHash: string, creatorIds: Map<st
   });
 }
 
-async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaService): Promise<void> {
+async function seedEmptyDatabase(db: Database, logger: Logger, storage: SeedMedia): Promise<void> {
   if ((await accountsRepo.countUsers(db)) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const workDir = await mkdtemp(path.join(tmpdir(), 'velvet-seed-'));
+  try {
+    await seedInOneTransaction(db, { passwordHash, storage, workDir });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  logger.info({ creators: demoCreators.length, fans: demoFans.length }, 'demo data seeded');
+}
 
+async function seedInOneTransaction(db: Database, { passwordHash, storage, workDir }: { passwordHash: string; storage: SeedMedia; workDir: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const userIds = new Map<string, string>();
-    for (const creator of demoCreators) {
+    for (const [slot, creator] of demoCreators.entries()) {
       const user = await accountsRepo.insertUser(tx, {
         username: creator.username,
         email: creator.email,
@@ -93,22 +130,25 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
         role: 'CREATOR',
         fName: creator.fName,
         lName: creator.lName,
-        avatar: creator.avatar,
       });
       userIds.set(creator.username, user.id);
-      await creatorsRepo.insertProfile(tx, {
-        userId: user.id,
-        displayName: creator.displayName,
-        bio: creator.bio,
-        background: creator.background,
+      const pictures = artist(storage, { userId: user.id, seed: creator.username, slot, workDir });
+      await accountsRepo.updateUser(tx, user.id, { avatar: await pictures.avatar(creator.displayName) });
+      await creatorsRepo.insertProfile(tx, { userId: user.id, displayName: creator.displayName, bio: creator.bio, background: await pictures.cover() });
+      const channel = await channelsRepo.insertChannel(tx, {
+        creatorId: user.id,
+        ...creator.channel,
+        avatar: await pictures.avatar(creator.channel.name, 'channel-avatar'),
+        background: await pictures.cover('channel-cover'),
+        perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }],
       });
-      const channel = await channelsRepo.insertChannel(tx, { creatorId: user.id, ...creator.channel, perks: [{ icon: 'star', emoji: '⭐', value: 'Exclusive posts' }] });
       await channelsRepo.insertPackages(tx, demoPackages.map((pkg) => ({ channelId: channel.id, ...pkg })));
       for (const service of demoServices[creator.username as keyof typeof demoServices] ?? []) await servicesRepo.insertService(tx, { creatorId: user.id, ...service });
-      for (const product of demoProducts[creator.username as keyof typeof demoProducts] ?? []) await shopRepo.insertProduct(tx, { creatorId: user.id, ...product });
-      // Demo pictures go through the same processing and private storage as uploads.
-      const upload = async (file: string) => (await media.upload(user.id, { filename: file, path: demoFile(file) }, { executor: tx, allowSvg: true }))._id;
-      for (const post of creator.posts) {
+      for (const { pictures: count, ...product } of demoProducts[creator.username as keyof typeof demoProducts] ?? []) {
+        const media = await Promise.all(Array.from({ length: count }, (_, index) => pictures.productPicture(`${product.name}-${index}`)));
+        await shopRepo.insertProduct(tx, { creatorId: user.id, ...product, media });
+      }
+      for (const [postIndex, post] of creator.posts.entries()) {
         const visibility = post.visibility ?? 'free';
         const row = await postsRepo.insertPost(tx, {
           creatorId: user.id,
@@ -119,14 +159,18 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
           hashtags: parseHashtags(post.text),
           createdAt: new Date(Date.now() - post.daysAgo * DAY_MS),
         });
-        if (post.image) await mediaRepo.attach(tx, { ids: [await upload(post.image)], ownerId: user.id, postId: row.id });
+        const ids = [];
+        for (let index = 0; index < post.pictures; index += 1) ids.push(await pictures.upload(tx, `post-${postIndex}-${index}`, POST_PICTURE));
+        if (ids.length) await mediaRepo.attach(tx, { ids, ownerId: user.id, postId: row.id });
       }
       const storyAt = new Date(Date.now() - 2 * HOUR_MS);
       const story = await storiesRepo.insertStory(tx, { creatorId: user.id, text: creator.story.text, createdAt: storyAt, expiresAt: new Date(storyAt.getTime() + STORY_LIFETIME_HOURS * HOUR_MS) });
-      await mediaRepo.attach(tx, { ids: [await upload(creator.story.image)], ownerId: user.id, storyId: story.id });
+      await mediaRepo.attach(tx, { ids: [await pictures.upload(tx, 'story', STORY_PICTURE)], ownerId: user.id, storyId: story.id });
     }
-    for (const fan of demoFans) {
-      const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'USER', avatar: '/media/demo/avatar-fan.svg' });
+    for (const [index, fan] of demoFans.entries()) {
+      const user = await accountsRepo.insertUser(tx, { ...fan, emailVerified: true, kycStatus: 'verified', passwordHash, role: 'USER' });
+      const pictures = artist(storage, { userId: user.id, seed: fan.username, slot: demoCreators.length + index, workDir });
+      await accountsRepo.updateUser(tx, user.id, { avatar: await pictures.avatar(`${fan.fName} ${fan.lName}`) });
       userIds.set(fan.username, user.id);
       await notificationsRepo.insertNotifications(tx, [{ userId: user.id, type: 'Announcement', message: WELCOME_MESSAGE, data: {} }]);
     }
@@ -149,5 +193,4 @@ async function seedEmptyDatabase(db: Database, logger: Logger, media: MediaServi
     const list = await listsRepo.insertList(tx, userIds.get(demoList.creator)!, demoList.title);
     await listsRepo.replaceMembers(tx, list.id, demoList.fans.map((fan) => userIds.get(fan)!));
   });
-  logger.info({ creators: demoCreators.length, fans: demoFans.length }, 'demo data seeded');
 }

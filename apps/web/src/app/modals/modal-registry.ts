@@ -17,6 +17,7 @@ const MySubscriptionDialog = lazyDialog(() => import('@/features/subscriptions/c
 const UnsubscribeDialog = lazyDialog(() => import('@/features/subscriptions/components/UnsubscribeDialog').then((module) => module.UnsubscribeDialog));
 const ChangeEmailDialog = lazyDialog(() => import('@/features/account-settings/components/ChangeEmailDialog').then((module) => module.ChangeEmailDialog));
 const ReportModal = lazyDialog(() => dialogs().then((module) => module.ReportModal));
+const EditProfileDialog = lazyDialog(() => import('@/features/profile/components/EditProfileDialog').then((module) => module.EditProfileDialog));
 const UnlockContentDialog = lazyDialog(() => import('@/features/posts/components/UnlockContentDialog').then((module) => module.UnlockContentDialog));
 
 /** Every dialog that can be opened by its name; features add theirs as they are built. */
@@ -48,6 +49,7 @@ export const modalRegistry: ModalRegistry = {
   UNSUBSCRIBE: { title: 'Unsubscribe', component: UnsubscribeDialog },
   PLAN_PURCHASE: { title: 'Confirm Plan Purchase', component: PlanPurchaseModal },
   UNLOCK_CONTENT: { title: 'Confirm Purchase', component: UnlockContentDialog },
+  EDIT_PROFILE: { title: 'Edit profile', component: EditProfileDialog, settings: { size: 'lg' } },
   // Static, as the spec says; a guest never sees the Report entry, and gets Sign In if it is opened anyway.
   REPORT: { title: 'Report', component: ReportModal, settings: { closeOnClickOutside: false } },
 };

@@ -13,6 +13,7 @@ export const localModalNames = [
   'UNSUBSCRIBE',
   'PLAN_PURCHASE',
   'UNLOCK_CONTENT',
+  'EDIT_PROFILE',
 ] as const;
 export type LocalModalName = (typeof localModalNames)[number];
 
@@ -30,8 +31,11 @@ export type ModalInnerProps = {
   /** The spec's trigger carries sid and type, passed on with the withdrawal. */
   WITHDRAW: { sid?: string; type?: string };
   TRANSACTION_INFO: { transactionId: string };
-  /** 'Confirm Subscription Purchase' (a channel) or 'Subscribe Collab' (a group) for one package. */
-  SUBSCRIBE: { target: SubscriptionTarget; package: SubscriptionPackage };
+  /**
+   * 'Confirm Subscription Purchase' (a channel) or 'Subscribe Collab' (a group) for one package; with
+   * `packages`, the fan may switch to another of them first (subscribing from a locked post).
+   */
+  SUBSCRIBE: { target: SubscriptionTarget; package: SubscriptionPackage; packages?: SubscriptionPackage[] };
   MY_SUBSCRIPTION: { target: SubscriptionTarget; subscription: ActiveSubscription };
   UNSUBSCRIBE: { target: SubscriptionTarget; packageId: string };
   /** Buying a platform plan (Prime for fans, Pro for creators). */

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountSettingsMessages, changePasswordSchema, type AccountSettings, type AutoMessage, type PrivacySetting } from '@velvet/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
@@ -21,6 +22,28 @@ const ErrorAlert = ({ error }: { error: unknown }) =>
       {toUserMessage(error)}
     </Alert>
   ) : null;
+
+/** A creator's public profile (cover, picture, name, bio, links): edited in the Edit profile dialog. */
+function ProfileSection() {
+  const { openModal } = useModalManager();
+  return (
+    <Card withBorder>
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            Public profile
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your cover, picture, display name, bio and links, as fans see them on your page.
+          </Text>
+        </Stack>
+        <Button variant="light" onClick={() => openModal('EDIT_PROFILE')}>
+          Edit profile
+        </Button>
+      </Group>
+    </Card>
+  );
+}
 
 function EmailSection({ settings }: { settings: AccountSettings }) {
   const { openModal } = useModalManager();
@@ -203,6 +226,8 @@ function SignOutEverywhereSection() {
 export function AccountSettingsPage() {
   useDocumentTitle('Account · Velvet');
   const settings = useQuery({ queryKey: accountSettingsQueryKey, queryFn: getAccountSettings });
+  const session = useSession();
+  const isCreator = session.status === 'signed-in' && session.user.role === 'CREATOR';
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -214,6 +239,7 @@ export function AccountSettingsPage() {
         <ErrorAlert error={settings.error} />
       ) : (
         <>
+          {isCreator && <ProfileSection />}
           <EmailSection settings={settings.data} />
           <ChangePasswordSection />
           <PrivacySection initial={settings.data.privacy} />

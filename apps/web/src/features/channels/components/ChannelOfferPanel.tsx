@@ -1,21 +1,27 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { formatUsd, PERKS_SHOWN, type Channel } from '@velvet/contracts';
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatUsd, monthsOf, PERKS_SHOWN, type Channel } from '@velvet/contracts';
 import { useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { formatDate } from '@/shared/format';
 import { useModalManager, type SubscriptionTarget } from '@/shared/modals';
-import { offerTiles, visiblePerks, type OfferSource, type OfferTile } from '../lib/offer-tiles';
+import { offerTiles, visiblePerks, type OfferSource, type OfferTile, type TileAction } from '../lib/offer-tiles';
+import { channelTarget } from '../lib/channel-checkout';
+import classes from './ChannelOfferPanel.module.css';
 
 type PanelSource = OfferSource & Pick<Channel, 'perks' | 'subscription_type'>;
 
 /** A channel; or a collab group, which passes its plans and its own subscription target. */
 type ChannelOfferPanelProps = { channel: Channel; target?: undefined } | { channel: PanelSource; target: SubscriptionTarget };
 
+const actionLabels: Record<NonNullable<TileAction>, string> = { 'sign-in': 'Subscribe', subscribe: 'Subscribe', 'my-subscription': 'My subscription' };
+
+const billing = (months: number) => (months === 1 ? 'billed monthly' : `billed every ${months} months`);
+
 function TileBody({ tile, channel }: { tile: OfferTile; channel: PanelSource }) {
   const subscription = channel.active_subscription;
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600}>{tile.pkg.name}</Text>
         {tile.badge && (
           <Badge color="green" variant="light">
@@ -36,8 +42,13 @@ function TileBody({ tile, channel }: { tile: OfferTile; channel: PanelSource }) 
             {formatUsd(tile.fullTotal)}
           </Text>
         )}
-        {formatUsd(tile.total)} total
+        {formatUsd(tile.total)} {billing(monthsOf[tile.pkg.validity_type])}
       </Text>
+      {tile.savings && (
+        <Text size="sm" fw={600} c="green.8">
+          {tile.savings}
+        </Text>
+      )}
       {tile.isCurrent && subscription && (
         <Group gap="xs">
           <Badge color={subscription.is_cancelled ? 'gray' : 'velvet'}>{subscription.is_cancelled ? 'Unsubscribed' : 'Subscribed'}</Badge>
@@ -60,7 +71,7 @@ export function ChannelOfferPanel(props: ChannelOfferPanelProps) {
   const { openModal } = useModalManager();
   const [showAllPerks, setShowAllPerks] = useState(false);
   const tiles = offerTiles(channel, { signedIn: session.status === 'signed-in' });
-  const target: SubscriptionTarget = props.target ?? { kind: 'channel', id: props.channel._id, name: props.channel.name, authorId: props.channel.creator._id };
+  const target: SubscriptionTarget = props.target ?? channelTarget(props.channel);
 
   const open = (tile: OfferTile) => {
     if (tile.action === 'sign-in') openModal('SIGN_IN');
@@ -81,23 +92,25 @@ export function ChannelOfferPanel(props: ChannelOfferPanelProps) {
         )}
         {channel.subscription_type === 'PAID' && tiles.length === 0 && <Text c="dimmed">No plans are offered right now.</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {tiles.map((tile) =>
-            tile.action ? (
-              <UnstyledButton
-                key={tile.pkg._id}
-                onClick={() => open(tile)}
-                aria-label={`${tile.pkg.name}, ${formatUsd(tile.perMonth)} per month`}
-                data-testid="offer-tile"
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', padding: 'var(--mantine-spacing-sm)' }}
-              >
+          {tiles.map((tile) => (
+            // The whole tile is the action's target (its button stretches over it); the button alone takes focus.
+            <Paper key={tile.pkg._id} withBorder radius="md" p="sm" data-testid="offer-tile" className={classes.tile} data-current={tile.isCurrent || undefined}>
+              <Stack gap="sm" justify="space-between" h="100%">
                 <TileBody tile={tile} channel={channel} />
-              </UnstyledButton>
-            ) : (
-              <Paper key={tile.pkg._id} withBorder radius="md" p="sm" aria-disabled="true" data-testid="offer-tile">
-                <TileBody tile={tile} channel={channel} />
-              </Paper>
-            ),
-          )}
+                {tile.action && (
+                  <Button
+                    className={classes.action}
+                    variant={tile.action === 'my-subscription' ? 'light' : 'filled'}
+                    fullWidth
+                    onClick={() => open(tile)}
+                    aria-label={`${actionLabels[tile.action]}: ${tile.pkg.name}, ${formatUsd(tile.perMonth)} per month`}
+                  >
+                    {actionLabels[tile.action]}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          ))}
         </SimpleGrid>
         {channel.perks.length > 0 && (
           <Stack gap="xs">

@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { Channel } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { CreatorCover } from '@/features/creators/components/CreatorCover';
+import { PostList } from '@/features/posts/components/PostList';
+import { usePostPages } from '@/features/posts/hooks/use-post-pages';
 import { isApiRequestError } from '@/shared/api';
 import { formatCompactNumber } from '@/shared/format';
 import { paths } from '@/shared/routing/paths';
@@ -36,8 +38,9 @@ function ChannelHeader({ channel }: { channel: Channel }) {
           by{' '}
           <Text span component={Link} to={paths.creator.to(channel.creator.username)} inherit c="velvet">
             {channel.creator.display_name}
-          </Text>{' '}
-          · {subscriberLabel(channel.counter.subscriber_count)}
+          </Text>
+          {/* How many subscribe is the creator's figure: shown to them only, and never as '0 subscribers'. */}
+          {channel.is_author && channel.counter.subscriber_count > 0 && ` · ${subscriberLabel(channel.counter.subscriber_count)}`}
         </Text>
         <Text style={{ whiteSpace: 'pre-line' }}>{channel.about}</Text>
         <Group gap={6}>
@@ -52,7 +55,20 @@ function ChannelHeader({ channel }: { channel: Channel }) {
   );
 }
 
-/** `/channel/:username`: the header and the offer panel; not found once the channel is gone. */
+/** The channel's own posts, under its plans: locked previews to non-subscribers. */
+function ChannelPosts({ channel }: { channel: Channel }) {
+  const posts = usePostPages({ path: `/api/channel/${channel._id}/posts` });
+  return (
+    <Stack gap="md" component="section" aria-labelledby="channel-posts-title">
+      <Title order={2} size="h3" id="channel-posts-title">
+        Posts
+      </Title>
+      <PostList query={posts} label={`Posts in ${channel.name}`} />
+    </Stack>
+  );
+}
+
+/** `/channel/:username`: the header, the offer panel and the channel's posts; not found once the channel is gone. */
 export function ChannelPage({ username }: { username: string }) {
   const channel = useChannelByUsername(username);
   useDocumentTitle(channel.data ? `${channel.data.name} · Velvet` : 'Velvet');
@@ -72,6 +88,7 @@ export function ChannelPage({ username }: { username: string }) {
     <Stack gap="xl">
       <ChannelHeader channel={channel.data} />
       <ChannelOfferPanel channel={channel.data} />
+      <ChannelPosts channel={channel.data} />
     </Stack>
   );
 }

@@ -19,6 +19,17 @@ describe('offerTiles', () => {
     ]);
   });
 
+  it('says what a longer plan saves per month against the monthly one, and nothing when it saves nothing', () => {
+    const yearly = pkg({ _id: 'yearly', validity_type: 'YEARLY', price: 120, final_price: 120 });
+    const tiles = offerTiles(channel({ packages: [yearly, quarterly, pkg()] }), { signedIn: true });
+    expect(tiles.map((tile) => [tile.pkg.validity_type, tile.savings])).toEqual([
+      ['MONTHLY', null],
+      ['QUARTERLY', 'Save 19% vs monthly'],
+      ['YEARLY', null],
+    ]);
+    expect(offerTiles(channel({ packages: [quarterly] }), { signedIn: true })[0]!.savings).toBeNull();
+  });
+
   it('leaves out inactive plans and shows an amount discount in dollars', () => {
     const amountOff = pkg({ price: 20, final_price: 18, discount: { ...quarterly.discount, type: 'amount', amount: 2 } });
     const tiles = offerTiles(channel({ packages: [amountOff, { ...quarterly, is_active: false }] }), { signedIn: true });

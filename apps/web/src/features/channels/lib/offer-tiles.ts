@@ -14,12 +14,21 @@ export type OfferTile = {
   fullTotal: number | null;
   /** '10% off' or '$2.00 off', when a discount applies today. */
   badge: string | null;
+  /** 'Save 19% vs monthly': what a longer period saves per month against the monthly plan, when it does. */
+  savings: string | null;
   isCurrent: boolean;
   action: TileAction;
 };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/** Whole percent saved per month against the monthly price; null for the monthly plan itself or no saving. */
+function savingsAgainstMonthly(perMonthCents: number, monthlyCents: number | null): string | null {
+  if (!monthlyCents || perMonthCents >= monthlyCents) return null;
+  const percent = Math.floor(((monthlyCents - perMonthCents) * 100) / monthlyCents);
+  return percent >= 1 ? `Save ${percent}% vs monthly` : null;
+}
 
 /**
  * The offer panel's tiles, active plans in plan order. Who may click what (spec section 2): the author
@@ -28,6 +37,8 @@ const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
  */
 export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }): OfferTile[] {
   const active = channel.active_subscription;
+  const monthly = channel.packages.find((pkg) => pkg.is_active && pkg.validity_type === 'MONTHLY');
+  const monthlyCents = monthly ? cents(monthly.final_price) : null;
   return channel.packages
     .filter((pkg) => pkg.is_active)
     .sort((left, right) => validityTypes.indexOf(left.validity_type) - validityTypes.indexOf(right.validity_type))
@@ -40,12 +51,14 @@ export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }):
       else if (active) action = isCurrent ? 'my-subscription' : null;
       else if (channel.deletion_requested_at) action = null;
       else action = viewer.signedIn ? 'subscribe' : 'sign-in';
+      const perMonthCents = monthlyEquivalentCents(cents(pkg.final_price), pkg.validity_type);
       return {
         pkg,
-        perMonth: monthlyEquivalentCents(cents(pkg.final_price), pkg.validity_type) / 100,
+        perMonth: perMonthCents / 100,
         total: pkg.final_price,
         fullTotal: discounted ? pkg.price : null,
         badge,
+        savings: savingsAgainstMonthly(perMonthCents, monthlyCents),
         isCurrent,
         action,
       };

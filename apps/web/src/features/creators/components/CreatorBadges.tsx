@@ -1,17 +1,16 @@
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconBuildingStore, IconCrown, IconDiscountCheckFilled, IconRosetteDiscountCheckFilled, IconStarFilled } from '@tabler/icons-react';
+import { IconBuildingStore, IconCrown, IconRosetteDiscountCheckFilled, IconStarFilled } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { badgeViews, type BadgeKind } from '../lib/badges';
 
 const icons: Record<BadgeKind, { Icon: ComponentType<{ size?: number }>; color: string }> = {
-  'verified-user': { Icon: IconDiscountCheckFilled, color: 'blue' },
-  'verified-creator': { Icon: IconRosetteDiscountCheckFilled, color: 'velvet' },
+  'verified-creator': { Icon: IconRosetteDiscountCheckFilled, color: 'blue' },
   affiliated: { Icon: IconBuildingStore, color: 'teal' },
   prime: { Icon: IconCrown, color: 'yellow' },
   'creator-pro': { Icon: IconStarFilled, color: 'orange' },
 };
 
-/** The creator's badges as icons; each names itself in a tooltip and to screen readers. */
+/** The creator's badges as icons; each says what it means in a tooltip (focusable) and to screen readers. */
 export function CreatorBadges({ badges }: { badges: string[] }) {
   const views = badgeViews(badges);
   if (views.length === 0) return null;
@@ -20,11 +19,13 @@ export function CreatorBadges({ badges }: { badges: string[] }) {
       {views.map(({ kind, label }) => {
         const { Icon, color } = icons[kind];
         return (
-          <Tooltip key={label} label={label} withArrow>
-            <ThemeIcon component="li" variant="transparent" color={color} size="md" aria-label={label} tabIndex={0} role="img">
-              <Icon size={22} />
-            </ThemeIcon>
-          </Tooltip>
+          <li key={label}>
+            <Tooltip label={label} withArrow>
+              <ThemeIcon component="span" variant="transparent" color={color} size="md" aria-label={label} tabIndex={0} role="img">
+                <Icon size={22} />
+              </ThemeIcon>
+            </Tooltip>
+          </li>
         );
       })}
     </Group>

@@ -1,15 +1,35 @@
-import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
 import { ReportMenu } from '@/features/reports/components/ReportMenu';
-import { formatCompactNumber } from '@/shared/format';
+import { shownCounts } from '../lib/shown-counts';
 import { CreatorBadges } from './CreatorBadges';
 import { CreatorCover } from './CreatorCover';
 
-const plural = (count: number, one: string, many: string) => `${formatCompactNumber(count)} ${count === 1 ? one : many}`;
+/** 'example.com/shop': a link as people read it, without the scheme or a trailing slash. */
+const linkText = (link: string) => link.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+function CreatorLinks({ links }: { links: string[] }) {
+  if (links.length === 0) return null;
+  return (
+    <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Links">
+      {links.map((link) => (
+        <li key={link}>
+          <Anchor href={link} target="_blank" rel="noopener noreferrer nofollow ugc" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconLink size={14} aria-hidden />
+              {linkText(link)}
+            </Group>
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
 
 export function CreatorProfileHeader({ creator, actions }: { creator: CreatorProfile; actions?: ReactNode }) {
-  const { counts } = creator;
+  const counts = shownCounts(creator.counts);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <CreatorCover background={creator.background} height={220} />
@@ -35,18 +55,15 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
           <CreatorBadges badges={creator.badges} />
           <Text c="dimmed">@{creator.username}</Text>
         </Group>
-        <Group gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Counts">
-          {[
-            plural(counts.posts, 'post', 'posts'),
-            plural(counts.stories, 'story', 'stories'),
-            plural(counts.likes, 'like', 'likes'),
-            plural(counts.subscribers, 'subscriber', 'subscribers'),
-          ].map((count) => (
-            <Text component="li" key={count} size="sm" c="dimmed">
-              {count}
-            </Text>
-          ))}
-        </Group>
+        {counts.length > 0 && (
+          <Group gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Counts">
+            {counts.map((count) => (
+              <Text component="li" key={count} size="sm" c="dimmed">
+                {count}
+              </Text>
+            ))}
+          </Group>
+        )}
         {creator.channels.length > 0 && (
           <Group gap="xs">
             {creator.channels.map((channel) => (
@@ -57,6 +74,7 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
           </Group>
         )}
         {creator.bio && <Text style={{ whiteSpace: 'pre-line' }}>{creator.bio}</Text>}
+        <CreatorLinks links={creator.links} />
       </Stack>
     </Paper>
   );

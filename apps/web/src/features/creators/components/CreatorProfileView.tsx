@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { PostList } from '@/features/posts/components/PostList';
 import { usePostPages } from '@/features/posts/hooks/use-post-pages';
 import { StoriesRow } from '@/features/stories/components/StoriesRow';
 import { isApiRequestError } from '@/shared/api';
+import { useModalManager } from '@/shared/modals';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useCreatorProfile } from '../hooks/use-creator-profile';
@@ -45,6 +46,7 @@ function RestrictedContent({ creator }: { creator: CreatorProfile }) {
 /** A creator's page: header with badges and counts, stories, their channels' plans, the composer on one's own page, and posts. */
 export function CreatorProfileView({ username, actions, sections }: CreatorProfileViewProps) {
   const session = useSession();
+  const { openModal } = useModalManager();
   const profile = useCreatorProfile(username);
   useDocumentTitle(profile.data ? `${profile.data.display_name} · Velvet` : 'Velvet');
 
@@ -66,7 +68,19 @@ export function CreatorProfileView({ username, actions, sections }: CreatorProfi
 
   return (
     <Stack gap="xl">
-      <CreatorProfileHeader creator={creator} actions={actions?.(creator)} />
+      <CreatorProfileHeader
+        creator={creator}
+        actions={
+          <>
+            {isOwn && (
+              <Button variant="light" onClick={() => openModal('EDIT_PROFILE')}>
+                Edit profile
+              </Button>
+            )}
+            {actions?.(creator)}
+          </>
+        }
+      />
       {creator.stories.length > 0 && (
         <StoriesRow groups={[{ author: creator.stories[0]!.author, stories: creator.stories }]} label={`Stories by ${creator.display_name}`} />
       )}

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { badgeViews } from './badges';
 
 describe('badgeViews', () => {
-  it('labels the spec’s badges in the spec’s order', () => {
+  it('labels the spec’s badges in the spec’s order, with one verified badge that says what was checked', () => {
     expect(badgeViews(['CreatorPro', 'Prime', 'VerifiedCreator', 'VerifiedUser'])).toEqual([
-      { kind: 'verified-user', label: 'Verified user' },
-      { kind: 'verified-creator', label: 'Verified creator' },
+      { kind: 'verified-creator', label: 'Verified creator: identity checked' },
       { kind: 'prime', label: 'Prime member' },
       { kind: 'creator-pro', label: 'Creator Pro' },
     ]);
+  });
+
+  it('shows no verified badge for a confirmed email alone', () => {
+    expect(badgeViews(['VerifiedUser'])).toEqual([]);
   });
 
   it('names the product of an affiliation', () => {

@@ -9,6 +9,7 @@ const creator = (username: string): CreatorCard => ({
   avatar: null,
   background: null,
   bio: '',
+  links: [],
   channel: null,
   post_count: 0,
 });

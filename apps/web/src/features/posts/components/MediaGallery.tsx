@@ -19,6 +19,15 @@ export function MediaGallery({ media, lock, postId, authorName }: MediaGalleryPr
         <Box mah={560} style={{ overflow: 'hidden' }} h={lock ? 360 : undefined}>
           <MediaView item={single} alt={alt(0)} fit="contain" />
         </Box>
+      ) : lock ? (
+        // Behind a lock the previews fill a fixed height, so the lock's offer always fits over them.
+        <SimpleGrid cols={media.length === 2 || media.length === 4 ? 2 : 3} spacing={2} h={360} style={{ gridAutoRows: '1fr' }}>
+          {media.map((item, index) => (
+            <Box key={item._id} style={{ overflow: 'hidden' }}>
+              <MediaView item={item} alt={alt(index)} />
+            </Box>
+          ))}
+        </SimpleGrid>
       ) : (
         <SimpleGrid cols={media.length === 2 || media.length === 4 ? 2 : 3} spacing={2}>
           {media.map((item, index) => (
@@ -28,7 +37,7 @@ export function MediaGallery({ media, lock, postId, authorName }: MediaGalleryPr
       )}
       {lock && (
         <Overlay backgroundOpacity={0.35} blur={0} center zIndex={1}>
-          <LockPanel lock={lock} kind="post" id={postId} />
+          <LockPanel lock={lock} kind="post" id={postId} media={media} />
         </Overlay>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { lockOffer, mediaView } from './lock-state';
+import { lockOffer, mediaCountsLabel, mediaView } from './lock-state';
 
 const channel = { _id: 'c1', name: 'Luna after dark', username: 'luna_channel' };
 const media = (fields: Partial<MediaItem>): MediaItem => ({
@@ -51,5 +51,13 @@ describe('mediaView', () => {
   it('shows the blurred preview behind a lock, or a plain locked tile without one', () => {
     expect(mediaView(media({ preview_url: '/b.jpg' }))).toEqual({ kind: 'preview', src: '/b.jpg' });
     expect(mediaView(media({}))).toEqual({ kind: 'hidden' });
+  });
+});
+
+describe('mediaCountsLabel', () => {
+  it('counts photos and videos, leaving out what a post has none of', () => {
+    expect(mediaCountsLabel([{ type: 'image' }, { type: 'video' }, { type: 'image' }])).toBe('2 photos · 1 video');
+    expect(mediaCountsLabel([{ type: 'video' }, { type: 'video' }])).toBe('2 videos');
+    expect(mediaCountsLabel([])).toBeNull();
   });
 });

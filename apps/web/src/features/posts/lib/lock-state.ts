@@ -30,3 +30,15 @@ export function mediaView(item: MediaItem): MediaView {
   if (item.preview_url) return { kind: 'preview', src: item.preview_url };
   return { kind: 'hidden' };
 }
+
+/** '3 photos · 1 video': what a locked post holds, from its items' types (its media stay hidden). */
+export function mediaCountsLabel(media: readonly Pick<MediaItem, 'type'>[]): string | null {
+  const count = (type: MediaItem['type']) => media.filter((item) => item.type === type).length;
+  const parts = [
+    [count('image'), 'photo', 'photos'],
+    [count('video'), 'video', 'videos'],
+    [count('audio'), 'audio', 'audios'],
+  ] as const;
+  const label = parts.flatMap(([n, one, many]) => (n ? [`${n} ${n === 1 ? one : many}`] : [])).join(' · ');
+  return label || null;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "creator_profiles" ADD COLUMN "links" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey's ceiling, not a measure: two platforms and two browsers share this machine's two cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { productionEnv } from '../../../test/support/production-env.ts';
 
 async function withApp(env: Record<string, string>, run: (testApp: TestApp) => Promise<void>) {
   const testApp = await createTestApp(env);
@@ -79,19 +80,7 @@ describe('the dev mailbox', () => {
   });
 
   it('is not there in production', async () => {
-    const own = () => randomBytes(24).toString('hex');
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: own(),
-      PAYSIM_API_KEY: own(),
-      PAYSIM_WEBHOOK_SECRET: own(),
-      METRICS_TOKEN: own(),
-      OAUTH_GOOGLE_CLIENT_SECRET: own(),
-      OAUTH_TWITTER_CLIENT_SECRET: own(),
-      OAUTH_FACEBOOK_CLIENT_SECRET: own(),
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    };
-    await withApp(production, async (testApp) => {
+    await withApp(productionEnv(), async (testApp) => {
       expect((await outbox(testApp, '127.0.0.1')).statusCode).toBe(404);
     });
   });

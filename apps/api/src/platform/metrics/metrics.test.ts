@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/support/test-app.ts';
+import { productionEnv } from '../../../test/support/production-env.ts';
 
 const scrape = (testApp: TestApp, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   testApp.app.inject({ method: 'GET', url: '/metrics', ...options });
@@ -69,18 +70,7 @@ describe('GET /metrics', () => {
 
 describe('GET /metrics outside development', () => {
   const token = randomBytes(24).toString('hex');
-  const own = () => randomBytes(24).toString('hex');
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: own(),
-    PAYSIM_API_KEY: own(),
-    PAYSIM_WEBHOOK_SECRET: own(),
-    METRICS_TOKEN: token,
-    OAUTH_GOOGLE_CLIENT_SECRET: own(),
-    OAUTH_TWITTER_CLIENT_SECRET: own(),
-    OAUTH_FACEBOOK_CLIENT_SECRET: own(),
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-  };
+  const production = productionEnv({ METRICS_TOKEN: token });
   const remoteAddress = '203.0.113.7';
   let testApp: TestApp;
 
@@ -91,7 +81,7 @@ describe('GET /metrics outside development', () => {
 
   it('refuses another machine without the token, or with a wrong one, with 401', async () => {
     expect((await scrape(testApp, { remoteAddress })).statusCode).toBe(401);
-    const wrong = await scrape(testApp, { remoteAddress, headers: { authorization: `Bearer ${own()}` } });
+    const wrong = await scrape(testApp, { remoteAddress, headers: { authorization: `Bearer ${randomBytes(24).toString('hex')}` } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: 'Metrics need the metrics token.' });
   });

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { installSecrets } from './install-secrets.mjs';
+import { prefixLines } from './prefix-lines.mjs';
 
 function fail(message) {
   console.error(`Invalid configuration:\n  ${message}`);
@@ -34,15 +35,6 @@ const env = {
 
 const children = [];
 let stopping = false;
-
-function prefixLines(name, stream, target) {
-  let pending = '';
-  stream.on('data', (chunk) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`[${name}] ${line}\n`);
-  });
-}
 
 function watch(name, child) {
   children.push({ name, child });

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installSecrets } from './install-secrets.mjs';
+import { prefixLines } from './prefix-lines.mjs';
 
 const dev = process.argv.includes('--dev');
 const apiOnly = process.argv.includes('--api-only');
@@ -48,15 +49,6 @@ const children = new Map();
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 let stopping = false;
 let exitCode = 0;
-
-function prefixLines(name, stream, target) {
-  let pending = '';
-  stream.on('data', (chunk) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`[${name}] ${line}\n`);
-  });
-}
 
 function stopAll(code) {
   if (stopping) return;

@@ -84,14 +84,19 @@ export async function summariseProfile(file: string, { count = 25, window }: { c
 
 export const shareLines = (shares: Share[]) => shares.map(({ name, ms, percent }) => `${percent.toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
 
-// `tsx bench/cpu-profile.ts <file.cpuprofile>` prints the summary.
-if (process.argv[1]?.endsWith('cpu-profile.ts') && process.argv[2]) {
-  const summary = await summariseProfile(process.argv[2], { count: Number(process.argv[3] ?? 25) });
-  console.log(`busy ${summary.totalMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`);
+/** Prints a summary's self time by module and by function, and inclusive time by function. */
+export function printShares(summary: Pick<ProfileSummary, 'selfByModule' | 'selfByFunction' | 'inclusiveByFunction'>): void {
   console.log('\nself time by module:');
   console.log(shareLines(summary.selfByModule).join('\n'));
   console.log('\nself time by function:');
   console.log(shareLines(summary.selfByFunction).join('\n'));
   console.log('\ninclusive time by function:');
   console.log(shareLines(summary.inclusiveByFunction).join('\n'));
+}
+
+// `tsx bench/cpu-profile.ts <file.cpuprofile>` prints the summary.
+if (process.argv[1]?.endsWith('cpu-profile.ts') && process.argv[2]) {
+  const summary = await summariseProfile(process.argv[2], { count: Number(process.argv[3] ?? 25) });
+  console.log(`busy ${summary.totalMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`);
+  printShares(summary);
 }

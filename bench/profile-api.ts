@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createDatabase } from '../apps/api/src/platform/db/client.ts';
 import { prepareSite, startApi } from './api-under-test.ts';
 import { cpuReader } from './cpu.ts';
-import { shareLines, summariseProfile } from './cpu-profile.ts';
+import { printShares, summariseProfile } from './cpu-profile.ts';
 import { creatorIds, fundedFans } from './fans.ts';
 import { numberFromEnv, settings } from './settings.ts';
 
@@ -59,12 +59,7 @@ async function main(): Promise<void> {
     const requests = result.requests.total;
     console.log(`${route}: ${Math.round(result.requests.average)} requests/s, ${requests} requests, ${result.non2xx + result.errors} failed`);
     console.log(`API CPU ${Math.round((1000 * apiMs) / requests)} µs/request (process time, profiler on); profiled ${Math.round((1000 * summary.totalMs) / requests)} µs/request of JavaScript and native work`);
-    console.log('\nself time by module:');
-    console.log(shareLines(summary.selfByModule).join('\n'));
-    console.log('\nself time by function:');
-    console.log(shareLines(summary.selfByFunction).join('\n'));
-    console.log('\ninclusive time by function:');
-    console.log(shareLines(summary.inclusiveByFunction).join('\n'));
+    printShares(summary);
   } finally {
     await db.$client.end();
     await api.stop();

@@ -1,5 +1,5 @@
-import type { MediaItem, MediaType } from '@velvet/contracts';
-import { postMessages, POST_IMAGE_MAX_BYTES } from '@velvet/contracts';
+import type { MediaItem, MediaType, VideoQuality } from '@velvet/contracts';
+import { postMessages, POST_IMAGE_MAX_BYTES, videoQuality } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import type { Storage } from '../platform/storage/storage.ts';
 import type { Decoder } from './decoder.ts';
 import { blurredPreview, processPostImage, readVideo } from './processing.ts';
 import * as repo from './repo.ts';
+import { createMediaUploads } from './uploads.ts';
 import type { MediaSigner, MediaVariant } from './signing.ts';
 
 /** What a page needs to show one item: the row's public facts, never its storage keys. */
@@ -50,13 +51,13 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
   }
 
   async function storeVideo(ownerId: string, id: string, file: string, extension: string) {
-    const { poster, durationSeconds } = await readVideo(decoder, file);
+    const { poster, durationSeconds, source } = await readVideo(decoder, file);
     const storageKey = `${ownerId}/posts/${id}.${extension}`;
     const posterKey = `${ownerId}/posts/${id}-poster.jpg`;
     await privateStorage.put({ key: storageKey, source: { path: file }, contentType: videoTypes[extension]! });
     await privateStorage.put({ key: posterKey, source: poster.jpeg, contentType: 'image/jpeg' });
     const bytes = (await stat(file)).size;
-    return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, preview: await blurredPreview(poster.jpeg) };
+    return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, quality: videoQuality(source.width, source.height), preview: await blurredPreview(poster.jpeg) };
   }
 
   type UploadOptions = { executor?: Executor };
@@ -116,12 +117,33 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
    * The files among `files` as a domain keeps them (`path` the stored reference), when every one is a
    * picture `ownerId` uploaded; undefined otherwise (a public URL, someone else's, or no upload at all).
    */
-  async function ownPictures<T extends { path: string }>(ownerId: string, files: T[]): Promise<T[] | undefined> {
+  async function ownPictures<T extends { path: string; type?: string }>(ownerId: string, files: T[]): Promise<T[] | undefined> {
     const ids = files.map((file) => PICTURE_LINK.exec(file.path)?.[1]?.toLowerCase());
     if (ids.some((id) => id === undefined)) return undefined;
     const unique = [...new Set(ids as string[])];
-    if (unique.length && (await repo.countOwnPictures(db, ownerId, unique)) !== unique.length) return undefined;
+    const types = unique.length ? await repo.ownMediaTypes(db, ownerId, unique) : new Map<string, MediaType>();
+    // A file is the type it says: a video only where a video upload (with its poster) was made.
+    if (files.some((file, index) => types.get(ids[index]!) !== (file.type === 'video' ? 'video' : 'image'))) return undefined;
     return files.map((file, index) => ({ ...file, path: pictureRef(ids[index]!) }));
+  }
+
+  type FileView = { poster_url?: string | null; quality?: VideoQuality | null; duration?: number | null };
+
+  /** Stored files as `viewerId` gets them (as `picturesFor`), a video with its poster link, quality label and length. */
+  async function filesFor<T extends { path: string; type?: string }>(files: T[], viewerId: string): Promise<(T & FileView)[]> {
+    const videoIds = files.filter((file) => file.type === 'video').flatMap((file) => PICTURE_REF.exec(file.path)?.[1] ?? []);
+    const videos = new Map((await repo.findMany(db, videoIds)).map((row) => [row.id, row]));
+    return files.map((file) => {
+      const [shown] = picturesFor([file], viewerId);
+      const video = videos.get(PICTURE_REF.exec(file.path)?.[1]?.toLowerCase() ?? '');
+      if (!video) return shown!;
+      return {
+        ...shown!,
+        poster_url: video.posterKey ? signer.url({ mediaId: video.id, variant: 'poster', viewerId }) : null,
+        quality: (video.quality as VideoQuality | null) ?? null,
+        duration: video.durationSeconds,
+      };
+    });
   }
 
   /** Stored files as `viewerId` gets them: private pictures as links signed for them; other paths as they are. */
@@ -146,9 +168,11 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
   const attach = (executor: Executor, options: Parameters<typeof repo.attach>[1]) => repo.attach(executor, options);
   const ofStories = async (storyIds: string[], executor: Executor = db) => (await repo.ofStories(executor, storyIds)).map((row) => ({ storyId: row.storyId!, facts: factsOf(row) }));
 
-  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, view, find, read, attach, ofStories, verify: signer.verify };
+  const uploads = createMediaUploads({ db, privateStorage, decoder, signer });
+
+  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, filesFor, view, find, read, attach, ofStories, verify: signer.verify, uploads };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** What a domain keeping private pictures (chat, requests) needs: to take its user's uploads, and to show them to a viewer. */
-export type PicturesPort = Pick<MediaService, 'ownPictures' | 'picturesFor'>;
+export type PicturesPort = Pick<MediaService, 'ownPictures' | 'picturesFor' | 'filesFor'>;

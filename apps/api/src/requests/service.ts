@@ -64,7 +64,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
 
   async function present(row: repo.RequestRow, viewerId: string): Promise<ServiceRequest> {
     const service = await services.byId(row.serviceId);
-    const withLinks = { ...row, media: pictures.picturesFor(row.media, viewerId), deliveryMedia: pictures.picturesFor(row.deliveryMedia, viewerId) };
+    const withLinks = { ...row, media: await pictures.filesFor(row.media, viewerId), deliveryMedia: await pictures.filesFor(row.deliveryMedia, viewerId) };
     return toServiceRequest(withLinks, viewerId, service?.name ?? '');
   }
 

@@ -1,4 +1,4 @@
-import type { MultipartStarted, ServiceRequest, UploadedFile, UploadedPart } from '@velvet/contracts';
+import type { ChatMessage, MultipartStarted, ServiceRequest, UploadedFile, UploadedPart } from '@velvet/contracts';
 import { mediaUploadMessages, videoQuality } from '@velvet/contracts';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMedia } from '../../test/support/media.ts';
 import { pngOf } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { chatUser, entryOf } from '../chat/test-support.ts';
 import { requestsUser, type Paid, type RequestsUser } from '../requests/test-support.ts';
 
 let testApp: TestApp;
@@ -33,7 +34,7 @@ async function ffmpegVideo(args: string[]): Promise<Buffer> {
 
 const base = (started: MultipartStarted) => `/api/uploads/multipart/${encodeURIComponent(started.key)}/${started.upload_id}`;
 
-function uploader(user: RequestsUser) {
+function uploader(user: Pick<RequestsUser, 'headers'>) {
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object | Buffer) =>
     testApp.app.inject({ method, url, headers: { ...user.headers, ...(Buffer.isBuffer(payload) && { 'content-type': 'application/octet-stream' }) }, ...(payload && { payload }) });
   return {
@@ -183,5 +184,28 @@ describe('a video in a rating request', () => {
     // Someone else's link is no use to an outsider.
     const outsider = await requestsUser(testApp);
     expect((await openMedia(testApp, seen.media[0]!.poster_url!, outsider.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('a video in the chat', () => {
+  it('goes from a fan to a creator with its poster frame', async () => {
+    const creator = await chatUser(testApp, 'CREATOR');
+    const fan = await chatUser(testApp);
+    const conversation = entryOf(await fan.open(creator.id));
+    const up = uploader(fan);
+    const clip = await ffmpegVideo(['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=10', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast']);
+    const started = (await up.start({ filename: 'hi.mp4', content_type: 'video/mp4', size: clip.length })).json<{ data: MultipartStarted }>().data;
+    const part = (await up.put(started, 1, clip)).json<{ data: UploadedPart }>().data;
+    const video = (await up.complete(started, [part])).json<{ data: UploadedFile }>().data;
+    const sent = await fan.send(conversation._id, '', { media: [{ path: video.path, type: 'video' }], meta: { type: 'message-attachment' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const page = await creator.call('GET', `/api/chat/conversations/${conversation._id}/messages`);
+    const [message] = page.json<{ data: { items: ChatMessage[] } }>().data.items;
+    expect(message!.media).toEqual([{ path: expect.stringContaining(`v=${creator.id}`), type: 'video', poster_url: expect.stringContaining('variant=poster') }]);
+    expect((await openMedia(testApp, message!.media[0]!.poster_url!, creator.headers)).headers['content-type']).toBe('image/jpeg');
+    expect((await openMedia(testApp, message!.media[0]!.path, creator.headers)).headers['content-type']).toBe('video/mp4');
+    // A photo's path may not be sent as a video.
+    const photo = await fan.send(conversation._id, '', { media: [{ path: video.path, type: 'image' }] });
+    expect(photo.statusCode).toBe(400);
   });
 });

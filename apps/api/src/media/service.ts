@@ -146,11 +146,13 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
     });
   }
 
-  /** Stored files as `viewerId` gets them: private pictures as links signed for them; other paths as they are. */
-  function picturesFor<T extends { path: string }>(files: T[], viewerId: string): T[] {
+  /** Stored files as `viewerId` gets them: private pictures as links signed for them (a video with its poster's); other paths as they are. */
+  function picturesFor<T extends { path: string; type?: string }>(files: T[], viewerId: string): T[] {
     return files.map((file) => {
       const id = PICTURE_REF.exec(file.path)?.[1];
-      return id ? { ...file, path: signer.url({ mediaId: id, variant: 'original', viewerId }) } : file;
+      if (!id) return file;
+      const signed = { ...file, path: signer.url({ mediaId: id, variant: 'original', viewerId }) };
+      return file.type === 'video' ? { ...signed, poster_url: signer.url({ mediaId: id, variant: 'poster', viewerId }) } : signed;
     });
   }
 

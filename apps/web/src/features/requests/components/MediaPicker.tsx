@@ -3,7 +3,7 @@ import type { RequestMedia, UploadedFile } from '@velvet/contracts';
 import { useState } from 'react';
 import { toUserMessage } from '@/shared/errors';
 import { uploadRequestFile } from '../api/requests-api';
-import { RequestVideo } from './RequestVideo';
+import { VideoPreview } from '@/shared/ui/VideoPreview';
 
 type MediaPickerProps = {
   label: string;
@@ -83,7 +83,7 @@ export function MediaPicker({ label, value, onChange, check, error, disabled }: 
               {media.type === 'image' ? (
                 <Image src={media.path} alt="Attached file" w={48} h={48} radius="sm" />
               ) : (
-                <RequestVideo src={media.path} posterUrl={uploaded[media.path]?.poster_url} quality={uploaded[media.path]?.quality} size={96} />
+                <VideoPreview src={media.path} posterUrl={uploaded[media.path]?.poster_url} quality={uploaded[media.path]?.quality} size={96} />
               )}
               <CloseButton size="sm" aria-label="Remove file" onClick={() => onChange(value.filter((item) => item.path !== media.path))} />
             </Group>

@@ -1,6 +1,6 @@
 import { Group, Image, Skeleton, Text } from '@mantine/core';
 import { useRequest } from '../hooks/use-requests';
-import { RequestVideo } from './RequestVideo';
+import { VideoPreview } from '@/shared/ui/VideoPreview';
 
 /** The files a fan sent with a rating or custom request, as the request shows them to this viewer (a video by its poster and quality label). */
 export function RequestFiles({ requestId }: { requestId: string }) {
@@ -13,7 +13,7 @@ export function RequestFiles({ requestId }: { requestId: string }) {
     <Group gap="xs" data-testid="request-files">
       {media.map((file) =>
         file.type === 'video' ? (
-          <RequestVideo key={file.path} src={file.path} posterUrl={file.poster_url} quality={file.quality} />
+          <VideoPreview key={file.path} src={file.path} posterUrl={file.poster_url} quality={file.quality} />
         ) : (
           <Image key={file.path} src={file.path} alt="Request file" w={96} h={96} radius="sm" />
         ),

@@ -2,18 +2,18 @@ import { Badge, Box, Text } from '@mantine/core';
 import { mediaUploadMessages } from '@velvet/contracts';
 import { useState } from 'react';
 
-type RequestVideoProps = { src: string; posterUrl?: string | null; quality?: string | null; size?: number };
+type VideoPreviewProps = { src: string; posterUrl?: string | null; quality?: string | null; size?: number };
 
 /**
- * A request's video: the server-made poster frame with its quality label, played in place when opened.
+ * A private video (a request's, a chat's): the server-made poster frame with its quality label, played in place when opened.
  * A poster that will not load says 'Failed to generate thumbnail', a video that will not play 'Failed to load video'.
  */
-export function RequestVideo({ src, posterUrl, quality, size = 160 }: RequestVideoProps) {
+export function VideoPreview({ src, posterUrl, quality, size = 160 }: VideoPreviewProps) {
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(!posterUrl);
   const [videoFailed, setVideoFailed] = useState(false);
   return (
-    <Box pos="relative" w={size} data-testid="request-video">
+    <Box pos="relative" w={size} data-testid="video-preview">
       {playing ? (
         videoFailed ? (
           <Text size="xs" c="red" role="alert">

@@ -11,7 +11,7 @@ import type { Storage } from '../platform/storage/storage.ts';
 import type { Decoder } from './decoder.ts';
 import { blurredPreview, processPostImage, readVideo } from './processing.ts';
 import * as repo from './repo.ts';
-import { createMediaUploads } from './uploads.ts';
+import { createMediaUploads, uploadedFileOf } from './uploads.ts';
 import type { MediaSigner, MediaVariant } from './signing.ts';
 
 /** What a page needs to show one item: the row's public facts, never its storage keys. */
@@ -172,7 +172,43 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
 
   const uploads = createMediaUploads({ db, privateStorage, decoder, signer });
 
-  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, filesFor, view, find, read, attach, ofStories, verify: signer.verify, uploads };
+  /** The media ids of `files` when every one is the owner's own private upload of the type it says; undefined otherwise. */
+  async function ownUploadIds(ownerId: string, files: { path: string; type: 'image' | 'video' }[]): Promise<string[] | undefined> {
+    const own = await ownPictures(ownerId, files);
+    return own?.map((file) => PICTURE_REF.exec(file.path)![1]!);
+  }
+
+  /** Private uploads by id, as `viewerId` gets them (signed links, poster, quality label). */
+  async function filesByIds(ids: string[], viewerId: string) {
+    const rows = await repo.findMany(db, ids);
+    return new Map(rows.map((row) => [row.id, uploadedFileOf(signer, row, viewerId)]));
+  }
+
+  /** The stored reference of the owner's upload, for a domain that sends it (a direct message). */
+  const refOf = (mediaId: string) => pictureRef(mediaId);
+
+  /**
+   * A fresh, unattached copy of an owner's upload (same stored bytes, which never change), for a post, a
+   * story or a paid message to take: one library item serves any number of them. Answers the copy as a
+   * post's media item, with a blurred public preview made now if the original had none.
+   */
+  async function copyForReuse(ownerId: string, mediaId: string): Promise<MediaItem | undefined> {
+    const row = await repo.findMedia(db, mediaId);
+    if (!row || row.ownerId !== ownerId || row.type === 'audio') return undefined;
+    const id = randomUUID();
+    let { previewUrl } = row;
+    if (!previewUrl) {
+      const source = await privateStorage.read(row.posterKey ?? row.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of source) chunks.push(chunk as Buffer);
+      previewUrl = await storage.put({ key: `${ownerId}/preview/${id}.jpg`, body: await blurredPreview(Buffer.concat(chunks)), contentType: 'image/jpeg' });
+    }
+    const { id: _id, postId: _post, storyId: _story, position: _position, createdAt: _created, ...stored } = row;
+    const copy = await repo.insertMedia(db, { ...stored, id, previewUrl });
+    return view(factsOf(copy), { viewerId: ownerId, locked: false });
+  }
+
+  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, filesFor, view, find, read, attach, ofStories, verify: signer.verify, uploads, ownUploadIds, filesByIds, refOf, copyForReuse };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
 

@@ -57,6 +57,19 @@ const multipartFailure = (error: unknown): never => {
   throw invalid(mediaUploadMessages.incomplete, 'parts');
 };
 
+/** A private upload as `viewerId` gets it: signed links (a video's poster too), its size, length and quality label. */
+export function uploadedFileOf(signer: MediaSigner, row: repo.MediaRow, viewerId: string): UploadedFile {
+  return {
+    path: signer.url({ mediaId: row.id, variant: 'original', viewerId }),
+    type: row.type === 'video' ? 'video' : 'image',
+    width: row.width,
+    height: row.height,
+    duration: row.durationSeconds,
+    poster_url: row.posterKey ? signer.url({ mediaId: row.id, variant: 'poster', viewerId }) : null,
+    quality: row.type === 'video' && row.quality ? (row.quality as UploadedFile['quality']) : null,
+  };
+}
+
 type MediaUploadsOptions = { db: Executor; privateStorage: PrivateStorage; decoder: Decoder; signer: MediaSigner };
 type UploadRef = { ownerId: string; key: string; uploadId: string };
 
@@ -116,18 +129,7 @@ export function createMediaUploads({ db, privateStorage, decoder, signer }: Medi
     await db.delete(mediaUploads).where(eq(mediaUploads.uploadId, row.uploadId));
   }
 
-  /** The uploader's view of a finished file. */
-  function fileOf(row: repo.MediaRow, viewerId: string): UploadedFile {
-    return {
-      path: signer.url({ mediaId: row.id, variant: 'original', viewerId }),
-      type: row.type === 'video' ? 'video' : 'image',
-      width: row.width,
-      height: row.height,
-      duration: row.durationSeconds,
-      poster_url: row.posterKey ? signer.url({ mediaId: row.id, variant: 'poster', viewerId }) : null,
-      quality: row.type === 'video' && row.quality ? (row.quality as UploadedFile['quality']) : null,
-    };
-  }
+  const fileOf = (row: repo.MediaRow, viewerId: string) => uploadedFileOf(signer, row, viewerId);
 
   async function copyToDisk(key: string): Promise<string> {
     const local = path.join(tmpdir(), `velvet-multipart-${randomUUID()}`);

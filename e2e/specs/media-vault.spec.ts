@@ -5,9 +5,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
+import { signUpIdentified, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { apiSignIn, signInThroughDialog } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
+import { png } from '../support/pictures';
 
 // mira_vale's services here carry this spec's own names; the fan is this spec's own.
 const CREATOR = 'mira_vale';
@@ -78,4 +79,48 @@ test('a fan sends a two-minute video in a rating request; the creator sees its p
   });
   await fanContext.close();
   await rm(video, { force: true });
+});
+
+test('a creator keeps a photo in a vault folder, then sells it in chat from the vault; the fan sees it locked', async ({ browser, request }) => {
+  const creator = await signUpIdentified(request, { prefix: 'vaultcreator', role: 'CREATOR', password: PASSWORD });
+  const fan = await signUpIdentified(request, { prefix: 'vaultfan', role: 'USER', password: PASSWORD });
+  const creatorPage = await (await browser.newContext()).newPage();
+  const caption = `From my vault ${unique()}`;
+
+  await test.step('the creator makes a folder and uploads a photo into it', async () => {
+    await creatorPage.goto('/');
+    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
+    await creatorPage.goto('/settings/vault');
+    await expect(creatorPage.getByText('Your vault is empty', { exact: false })).toBeVisible();
+    await creatorPage.getByLabel('Folder name').fill('Beach');
+    await creatorPage.getByRole('button', { name: 'Add folder' }).click();
+    await creatorPage.getByText('Beach (0)').click();
+    await creatorPage.locator('input[type=file]').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png(320, 240) });
+    await expect(creatorPage.getByTestId('vault-item')).toHaveCount(1, { timeout: 20_000 });
+    await expect(creatorPage.getByText('Beach (1)')).toBeVisible();
+    await expect(creatorPage.getByText('Uploading 1 file')).toBeHidden();
+  });
+
+  await test.step('the creator sends it as paid media from the vault', async () => {
+    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await creatorPage.getByRole('button', { name: 'Send paid media' }).click();
+    const dialog = creatorPage.getByRole('dialog', { name: 'Send paid media' });
+    await dialog.getByRole('button', { name: 'From vault' }).click();
+    await dialog.getByRole('button', { name: 'Use this vault photo' }).click();
+    await expect(dialog.getByRole('img', { name: 'Photo to sell' })).toBeVisible();
+    await dialog.getByLabel('Unlock fee').fill('5');
+    await dialog.getByLabel('Message').fill(caption);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(creatorPage.getByText('Media sent successfully')).toBeVisible();
+  });
+
+  await test.step('the fan sees it blurred behind its price', async () => {
+    const fanPage = await (await browser.newContext()).newPage();
+    await fanPage.goto('/');
+    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await fanPage.goto(`/chat?user=${creator.id}`);
+    const message = fanPage.getByTestId('chat-message').filter({ hasText: caption });
+    await expect(message.getByRole('img', { name: 'Locked photo, blurred' })).toBeVisible();
+    await expect(message.getByRole('button', { name: 'Unlock for $5.00' })).toBeVisible();
+  });
 });

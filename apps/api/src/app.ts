@@ -80,6 +80,7 @@ import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
 import { listsRoutes } from './lists/routes.ts';
+import { createVaultService, vaultRoutes } from './vault/index.ts';
 import { createListsService } from './lists/service.ts';
 import { releaseFormsRoutes } from './release-forms/routes.ts';
 import { createReleaseFormsService } from './release-forms/service.ts';
@@ -252,7 +253,8 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
-  const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
+  const vault = createVaultService({ db, media });
+  const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media, vault });
 
   const observability = registerMetrics(app, {
     config,
@@ -298,6 +300,7 @@ export async function buildApp(dependencies: AppDependencies) {
   reportsRoutes(app, { reports, verification: money.verification });
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
+  vaultRoutes(app, vault);
   await mediaRoutes(app, {
     media,
     canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),

@@ -26,6 +26,7 @@ export const chatMediaMessages = {
   audioUnsupported: 'Voice messages must be WebM or Ogg audio',
   audioTooLarge: 'A voice message can be at most 10 MB',
   unlocked: 'Media unlocked successfully',
+  fanAudioFree: 'Only creators can put an unlock fee on a voice message',
 } as const;
 
 export const CHAT_PAID_MEDIA_MAX = 10;

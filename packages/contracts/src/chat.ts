@@ -89,7 +89,7 @@ export const messageMetaSchema = z.object({
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;
 
-export const chatMediaSchema = z.strictObject({ path: z.string().min(1).max(500), type: z.literal('image') });
+export const chatMediaSchema = z.strictObject({ path: z.string().min(1).max(500), type: z.enum(['image', 'video']) });
 export type ChatMedia = z.infer<typeof chatMediaSchema>;
 
 /** A party of a conversation; `online` is null when they hide it ('Show when I am online' off). */
@@ -114,7 +114,8 @@ export const chatMessageSchema = z.object({
   converse_id: z.string(),
   sender_id: z.string(),
   message_text: z.string(),
-  media: z.array(chatMediaSchema),
+  /** A video also has its server-made poster frame. */
+  media: z.array(chatMediaSchema.extend({ poster_url: z.string().nullable().optional() })),
   meta: messageMetaSchema,
   kind: z.enum(messageKinds),
   createdAt: z.string(),

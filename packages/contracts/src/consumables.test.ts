@@ -5,10 +5,11 @@ const id = '0c0a8f8e-8f2b-4c3a-9d5e-1a2b3c4d5e6f';
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('directMessageSchema (Direct message payload)', () => {
-  it("asks for a message with the spec's words, trims it, and takes no vault media yet", () => {
+  it("asks for a message, files or vault media (any one), with the spec's words when all are empty, and trims the message", () => {
     expect(messagesOf(directMessageSchema.safeParse({ channel_id: id, message: '   ' }))).toEqual([['message', 'Please enter a message']]);
     expect(messagesOf(directMessageSchema.safeParse({ channel_id: id }))).toEqual([['message', 'Please enter a message']]);
-    expect(messagesOf(directMessageSchema.safeParse({ channel_id: id, message: 'hi', vault_media_ids: [id] }))).toEqual([['vault_media_ids', 'Vault media cannot be sent yet']]);
+    expect(directMessageSchema.parse({ channel_id: id, vault_media_ids: [id] })).toEqual({ channel_id: id, message: '', media: [], vault_media_ids: [id] });
+    expect(directMessageSchema.parse({ channel_id: id, message: ' ', media: [{ path: '/api/media/x', type: 'image' }] }).message).toBe('');
     expect(directMessageSchema.parse({ channel_id: id, message: ' hi ' })).toEqual({ channel_id: id, message: 'hi', media: [], vault_media_ids: [] });
   });
 });

@@ -21,7 +21,6 @@ export const consumableMessages = {
   planNotFound: 'Plan not found',
   purchased: 'Purchase successful',
   creatorsOnly: 'Direct messages, super likes and pokes are for creators',
-  vaultUnavailable: 'Vault media cannot be sent yet',
   superLiked: 'Super like sent',
   poked: 'Poke sent',
 } as const;
@@ -56,12 +55,15 @@ export const buyPackageSchema = paymentFieldsSchema.strict().superRefine(require
 export type BuyPackageInput = z.input<typeof buyPackageSchema>;
 
 /** 'Direct message payload': `channel_id` is the conversation (opened through `/chat?user=`). */
-export const directMessageSchema = z.strictObject({
-  channel_id: z.uuid(),
-  message: z.string({ error: consumableMessages.enterMessage }).trim().min(1, consumableMessages.enterMessage).max(CHAT_MESSAGE_MAX),
-  media: z.array(chatMediaSchema).max(CHAT_MEDIA_MAX).default([]),
-  vault_media_ids: z.array(z.uuid()).max(0, consumableMessages.vaultUnavailable).default([]),
-});
+export const directMessageSchema = z
+  .strictObject({
+    channel_id: z.uuid(),
+    message: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
+    media: z.array(chatMediaSchema).max(CHAT_MEDIA_MAX).default([]),
+    vault_media_ids: z.array(z.uuid()).max(CHAT_MEDIA_MAX).default([]),
+  })
+  // A message, files or vault media: any one is enough ('Please enter a message' only when all are empty).
+  .refine((input) => input.message.length > 0 || input.media.length > 0 || input.vault_media_ids.length > 0, { message: consumableMessages.enterMessage, path: ['message'] });
 export type DirectMessageInput = z.input<typeof directMessageSchema>;
 
 export const directMessageResultSchema = z.object({ message: chatMessageSchema, consumables: consumablesSchema });

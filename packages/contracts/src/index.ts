@@ -47,3 +47,5 @@ export * from './chat-media.ts';
 export * from './consumables.ts';
 export * from './web-routes.ts';
 export * from './push.ts';
+export * from './media-uploads.ts';
+export * from './vault.ts';

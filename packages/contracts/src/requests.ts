@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoQualities } from './media-uploads.ts';
 import { dollarsSchema, toCents } from './money.ts';
 import { paymentModeSchema, requireCardForCardMode } from './payment-method.ts';
 import { effectivePrice, type Service } from './services.ts';
@@ -83,6 +84,14 @@ export type CounterStatus = (typeof counterStatuses)[number];
 /** A file of a request or of the creator's delivery: one of the sender's uploads. */
 export const requestMediaSchema = z.strictObject({ path: z.string().min(1).max(500), type: z.enum(['image', 'video'], { error: requestMessages.mediaOnly }) });
 export type RequestMedia = z.infer<typeof requestMediaSchema>;
+
+/** A request's file as a party sees it: a video also has its poster frame, quality label and length. */
+export const requestMediaViewSchema = requestMediaSchema.extend({
+  poster_url: z.string().nullable().optional(),
+  quality: z.enum(videoQualities).nullable().optional(),
+  duration: z.number().nullable().optional(),
+});
+export type RequestMediaView = z.infer<typeof requestMediaViewSchema>;
 
 /** A file picked in a form, checked before upload: media only, 40 MB for images, 1 GB for videos. */
 export function fileProblem(file: { type: string; size: number }): string | null {
@@ -214,9 +223,9 @@ export const serviceRequestSchema = z.object({
   duration: z.number().nullable(),
   request_note: z.string().nullable(),
   rating_type: z.enum(ratingTypes).nullable(),
-  media: z.array(requestMediaSchema),
+  media: z.array(requestMediaViewSchema),
   details: z.string().nullable(),
-  delivery_media: z.array(requestMediaSchema),
+  delivery_media: z.array(requestMediaViewSchema),
   counter_offer_price: z.number().nullable(),
   counter_description: z.string().nullable(),
   counter_status: z.enum(counterStatuses).nullable(),

@@ -30,6 +30,7 @@ export const webRoutePatterns = {
   servicesSettings: '/settings/services',
   myCollabs: '/settings/collabs',
   lists: '/settings/lists',
+  vault: '/settings/vault',
   releaseForms: '/settings/release-form',
   agencySettings: '/settings/agency',
   shopSettings: '/settings/shop',

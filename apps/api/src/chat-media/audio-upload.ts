@@ -31,13 +31,13 @@ async function headOf(file: string): Promise<Buffer> {
   }
 }
 
-/** `POST /api/chat-media/audio?channel_id&media_fee`: one recorded voice message (multipart, 10 MB at most), checked by its bytes. */
+/** `POST /api/chat-media/audio?channel_id&media_fee`: one recorded voice message (multipart, 10 MB at most), checked by its bytes; a fan's is free. */
 export async function chatAudioRoutes(app: Api, chatMedia: ChatMediaService): Promise<void> {
   await app.register(async (scope: Api) => {
     await scope.register(multipart, { limits: { fileSize: CHAT_AUDIO_MAX_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
     scope.post('/api/chat-media/audio', {
-      config: { auth: ['CREATOR'], rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['chat'], summary: 'Send a voice message, free or behind an unlock fee', querystring: chatAudioSendSchema, response: { 200: dataEnvelope(chatMessageSchema) } },
+      config: { auth: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['chat'], summary: 'Send a voice message: free, or (creators) behind an unlock fee', querystring: chatAudioSendSchema, response: { 200: dataEnvelope(chatMessageSchema) } },
       handler: async (request) => {
         const file = request.isMultipart() ? await request.file() : undefined;
         if (!file) throw new AppError('VALIDATION_FAILED', chatMediaMessages.audioMissing);
@@ -49,7 +49,8 @@ export async function chatAudioRoutes(app: Api, chatMedia: ChatMediaService): Pr
           if (file.file.truncated) throw tooLarge();
           const contentType = audioTypeOf(await headOf(temporary));
           if (!contentType) throw unsupported();
-          return { data: await chatMedia.sendAudio(currentUser(request).id, request.query, { path: temporary, contentType }), message: chatMediaMessages.audioSent };
+          const sender = currentUser(request);
+          return { data: await chatMedia.sendAudio(sender.id, request.query, { path: temporary, contentType }, { maySell: sender.role === 'CREATOR' }), message: chatMediaMessages.audioSent };
         } finally {
           await rm(temporary, { force: true });
         }

@@ -75,7 +75,7 @@ describe('POST /api/chat-media/audio', () => {
     expect((await testApp.app.inject({ method: 'GET', url: unlocked.media[0]!.url!, headers: fan.headers })).statusCode).toBe(200);
   });
 
-  it('refuses a fee under $5, a file that is not audio, no file, a fan and an outsider', async () => {
+  it('refuses a fee under $5, a file that is not audio, no file, a fan’s fee and an outsider', async () => {
     const { creator, fan, conversation } = await pair();
     const low = await sendAudio(creator, `channel_id=${conversation._id}&media_fee=4`);
     expect([low.statusCode, low.json().message]).toEqual([400, 'Price must be at least $5']);
@@ -83,9 +83,21 @@ describe('POST /api/chat-media/audio', () => {
     expect([notAudio.statusCode, notAudio.json().message]).toEqual([400, 'Voice messages must be WebM or Ogg audio']);
     const none = await creator.call('POST', `/api/chat-media/audio?channel_id=${conversation._id}`, {});
     expect([none.statusCode, none.json().message]).toEqual([400, 'Record a voice message first']);
-    expect((await sendAudio(fan, `channel_id=${conversation._id}`)).statusCode).toBe(403);
+    const priced = await sendAudio(fan, `channel_id=${conversation._id}&media_fee=10`);
+    expect([priced.statusCode, priced.json().message]).toEqual([403, 'Only creators can put an unlock fee on a voice message']);
     const outsider = await chatUser(testApp, 'CREATOR');
     expect((await sendAudio(outsider, `channel_id=${conversation._id}`)).statusCode).toBe(404);
+  });
+
+  it('lets a fan send a free voice note the creator can play', async () => {
+    const { creator, fan, conversation } = await pair();
+    const response = await sendAudio(fan, `channel_id=${conversation._id}`);
+    expect([response.statusCode, response.json().message]).toEqual([200, 'Audio sent successfully']);
+    const message = response.json<{ data: ChatMessage }>().data;
+    expect(message).toMatchObject({ sender_id: fan.id, meta: { type: 'VOICE', is_audio: true, paid: false, is_unlocked: true } });
+    const heard = await viewOf(creator, message.meta.chat_media_id!);
+    const bytes = await testApp.app.inject({ method: 'GET', url: heard.media[0]!.url!, headers: creator.headers });
+    expect([bytes.statusCode, bytes.headers['content-type']]).toEqual([200, 'audio/webm']);
   });
 
   it('refuses a voice message over 10 MB', async () => {

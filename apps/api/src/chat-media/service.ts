@@ -81,9 +81,10 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
     });
   }
 
-  /** 'Record a voice message': a creator's recording (bytes already checked), free or behind an unlock fee, as a message with meta is_audio. */
-  async function sendAudio(sellerId: string, input: ChatAudioSendInput, file: { path: string; contentType: string }): Promise<ChatMessage> {
+  /** 'Record a voice message': a recording (bytes already checked), free or (a creator's) behind an unlock fee, as a message with meta is_audio. */
+  async function sendAudio(sellerId: string, input: ChatAudioSendInput, file: { path: string; contentType: string }, { maySell = true }: { maySell?: boolean } = {}): Promise<ChatMessage> {
     const message = chatAudioSendSchema.parse(input);
+    if (!maySell && message.media_fee !== undefined) throw new AppError('FORBIDDEN', chatMediaMessages.fanAudioFree);
     const recipient = await chat.writableRecipient(sellerId, message.channel_id);
     const feeCents = message.media_fee === undefined ? 0 : toCents(message.media_fee);
     const id = randomUUID();

@@ -110,13 +110,13 @@ describe('POST /api/chat/direct-message', () => {
     expect(page.items).toHaveLength(5);
   });
 
-  it('refuses an empty message, vault media, creators sending, a fan-to-fan DM and outsiders', async () => {
+  it('refuses an empty message, vault media not in the sender’s vault, creators sending, a fan-to-fan DM and outsiders', async () => {
     const { creator, fan, conversation } = await fanAndCreator();
     await buy(fan, dmPlan()._id, dmPlan().package[0]!._id);
     const empty = await dm(fan, conversation._id, '  ');
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Please enter a message']);
     const vault = await fan.call('POST', '/api/chat/direct-message', { channel_id: conversation._id, message: 'hi', vault_media_ids: [randomUUID()] });
-    expect([vault.statusCode, vault.json().message]).toEqual([400, 'Vault media cannot be sent yet']);
+    expect([vault.statusCode, vault.json().message]).toEqual([400, 'This media is not in your vault']);
     expect((await dm(creator, conversation._id)).statusCode).toBe(403);
     const otherFan = await chatUser(testApp);
     const fanToFan = entryOf(await fan.open(otherFan.id));

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
+import type { VaultService } from '../vault/index.ts';
 import * as repo from './repo.ts';
 
 type ConsumablesServiceOptions = {
@@ -21,6 +22,8 @@ type ConsumablesServiceOptions = {
   notifications: NotificationsService;
   /** The media domain's private pictures: a direct message takes only its sender's. */
   pictures: Pick<PicturesPort, 'ownPictures'>;
+  /** The sender's vault: a direct message may send their vault media. */
+  vault: Pick<VaultService, 'refsFor'>;
 };
 
 type BuyRequest = { payerId: string; idempotencyKey: string; planId: string; packageId: string; input: BuyPackageInput };
@@ -40,7 +43,7 @@ function boughtOf(transaction: TransactionRow): { kind: ConsumableKind; quantity
  * (`SpecialOptions` through the one checkout, credited in the settling transaction); a fan spends one
  * per direct message to a creator (no chat fee needed), super like or poke, never going below zero.
  */
-export function createConsumablesService({ db, logger, accounts, chat, checkout, notifications, pictures }: ConsumablesServiceOptions) {
+export function createConsumablesService({ db, logger, accounts, chat, checkout, notifications, pictures, vault }: ConsumablesServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'consumables push failed'));
 
   checkout.registerKind('SpecialOptions', {
@@ -104,8 +107,9 @@ export function createConsumablesService({ db, logger, accounts, chat, checkout,
    */
   async function directMessage(senderId: string, input: DirectMessageInput): Promise<DirectMessageResult> {
     const message = directMessageSchema.parse(input);
-    const media = await pictures.ownPictures(senderId, message.media);
-    if (!media) throw new AppError('VALIDATION_FAILED', consumableMessages.sendFailed, { fields: { media: consumableMessages.sendFailed } });
+    const uploaded = await pictures.ownPictures(senderId, message.media);
+    if (!uploaded) throw new AppError('VALIDATION_FAILED', consumableMessages.sendFailed, { fields: { media: consumableMessages.sendFailed } });
+    const media = [...uploaded, ...(message.vault_media_ids.length ? await vault.refsFor(senderId, message.vault_media_ids) : [])];
     const recipient = await chat.writableRecipient(senderId, message.channel_id);
     if (recipient.role !== 'CREATOR') throw new AppError('VALIDATION_FAILED', consumableMessages.creatorsOnly);
     return run(async (unit) => {

@@ -31,9 +31,11 @@ export async function processPostImage(input: Buffer): Promise<ProcessedImage> {
  */
 export const blurredPreview = (image: Buffer) => sharp(image).resize({ width: 32, height: 32, fit: 'inside' }).blur(1.5).jpeg({ quality: 60 }).toBuffer();
 
-export type VideoFacts = { poster: ProcessedImage; durationSeconds: number | null };
+export type VideoFacts = { poster: ProcessedImage; durationSeconds: number | null; /** The first video stream's own size, before the poster is fitted. */ source: { width: number; height: number } };
 
 const DURATION = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/;
+// The input's first video stream line, e.g. `Stream #0:0(und): Video: h264 (High), yuv420p, 3840x2160 [SAR 1:1 DAR 16:9]`.
+const SOURCE_SIZE = /Stream #0:\d+\S*: Video: [^\n]*?\b(\d{2,5})x(\d{2,5})\b/;
 const { width: POSTER_WIDTH, height: POSTER_HEIGHT } = POST_IMAGE_BOUNDS;
 // The first video frame, already fitted to the poster's bounds so that a huge frame makes no huge PNG.
 const POSTER_ARGS = ['-map', '0:v:0', '-frames:v', '1', '-vf', `scale=w='min(iw,${POSTER_WIDTH})':h='min(ih,${POSTER_HEIGHT})':force_original_aspect_ratio=decrease`, '-f', 'image2', '-c:v', 'png'];
@@ -49,7 +51,10 @@ export async function readVideo(decoder: Decoder, path: string): Promise<VideoFa
     const frame = await readFile(framePath);
     const duration = DURATION.exec(log);
     const durationSeconds = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : null;
-    return { poster: await processPostImage(frame), durationSeconds };
+    const poster = await processPostImage(frame);
+    const size = SOURCE_SIZE.exec(log);
+    const source = size ? { width: Number(size[1]), height: Number(size[2]) } : { width: poster.width, height: poster.height };
+    return { poster, durationSeconds, source };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unsupported();

@@ -15,14 +15,16 @@ export async function findMedia(db: Executor, id: string): Promise<MediaRow | un
   return row;
 }
 
-/** How many of `ids` are pictures `ownerId` uploaded. */
-export async function countOwnPictures(db: Executor, ownerId: string, ids: string[]): Promise<number> {
+/** The type of each of `ids` that `ownerId` uploaded as a private picture or video (never a voice message). */
+export async function ownMediaTypes(db: Executor, ownerId: string, ids: string[]): Promise<Map<string, MediaRow['type']>> {
   const rows = await db
-    .select({ id: media.id })
+    .select({ id: media.id, type: media.type })
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), eq(media.type, 'image')));
-  return rows.length;
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), inArray(media.type, ['image', 'video'])));
+  return new Map(rows.map((row) => [row.id, row.type]));
 }
+
+export const findMany = (db: Executor, ids: string[]): Promise<MediaRow[]> => (ids.length ? db.select().from(media).where(inArray(media.id, ids)) : Promise.resolve([]));
 
 /** Gives the owner's unattached uploads (never a chat voice message) to a post or story, in the order given; answers how many it took. */
 export async function attach(db: Executor, { ids, ownerId, postId, storyId }: { ids: string[]; ownerId: string; postId?: string; storyId?: string }): Promise<number> {

@@ -13,6 +13,7 @@ import type { Api } from '../platform/http/types.ts';
 import type { ByteRange } from '../platform/storage/private.ts';
 import type { MediaRow } from './repo.ts';
 import type { MediaService } from './service.ts';
+import { mediaUploadRoutes } from './upload-routes.ts';
 import { VIEWER_COOKIE, type ViewerCookies } from './viewer-cookie.ts';
 
 type MediaRoutesOptions = {
@@ -77,6 +78,8 @@ export async function mediaRoutes(app: Api, { media, canView, viewers, requestsP
       },
     });
   });
+
+  mediaUploadRoutes(app, media.uploads);
 
   app.post(MEDIA_VIEWER_PATH, {
     config: { auth: 'signed-in' },

@@ -1,5 +1,5 @@
-import type { MediaItem, MediaType } from '@velvet/contracts';
-import { postMessages, POST_IMAGE_MAX_BYTES } from '@velvet/contracts';
+import type { MediaItem, MediaType, VideoQuality } from '@velvet/contracts';
+import { postMessages, POST_IMAGE_MAX_BYTES, videoQuality } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import type { Storage } from '../platform/storage/storage.ts';
 import type { Decoder } from './decoder.ts';
 import { blurredPreview, processPostImage, readVideo } from './processing.ts';
 import * as repo from './repo.ts';
+import { createMediaUploads, uploadedFileOf } from './uploads.ts';
 import type { MediaSigner, MediaVariant } from './signing.ts';
 
 /** What a page needs to show one item: the row's public facts, never its storage keys. */
@@ -50,13 +51,13 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
   }
 
   async function storeVideo(ownerId: string, id: string, file: string, extension: string) {
-    const { poster, durationSeconds } = await readVideo(decoder, file);
+    const { poster, durationSeconds, source } = await readVideo(decoder, file);
     const storageKey = `${ownerId}/posts/${id}.${extension}`;
     const posterKey = `${ownerId}/posts/${id}-poster.jpg`;
     await privateStorage.put({ key: storageKey, source: { path: file }, contentType: videoTypes[extension]! });
     await privateStorage.put({ key: posterKey, source: poster.jpeg, contentType: 'image/jpeg' });
     const bytes = (await stat(file)).size;
-    return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, preview: await blurredPreview(poster.jpeg) };
+    return { type: 'video' as const, storageKey, posterKey, contentType: videoTypes[extension]!, bytes, width: poster.width, height: poster.height, durationSeconds, quality: videoQuality(source.width, source.height), preview: await blurredPreview(poster.jpeg) };
   }
 
   type UploadOptions = { executor?: Executor };
@@ -116,19 +117,42 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
    * The files among `files` as a domain keeps them (`path` the stored reference), when every one is a
    * picture `ownerId` uploaded; undefined otherwise (a public URL, someone else's, or no upload at all).
    */
-  async function ownPictures<T extends { path: string }>(ownerId: string, files: T[]): Promise<T[] | undefined> {
+  async function ownPictures<T extends { path: string; type?: string }>(ownerId: string, files: T[]): Promise<T[] | undefined> {
     const ids = files.map((file) => PICTURE_LINK.exec(file.path)?.[1]?.toLowerCase());
     if (ids.some((id) => id === undefined)) return undefined;
     const unique = [...new Set(ids as string[])];
-    if (unique.length && (await repo.countOwnPictures(db, ownerId, unique)) !== unique.length) return undefined;
+    const types = unique.length ? await repo.ownMediaTypes(db, ownerId, unique) : new Map<string, MediaType>();
+    // A file is the type it says: a video only where a video upload (with its poster) was made.
+    if (files.some((file, index) => types.get(ids[index]!) !== (file.type === 'video' ? 'video' : 'image'))) return undefined;
     return files.map((file, index) => ({ ...file, path: pictureRef(ids[index]!) }));
   }
 
-  /** Stored files as `viewerId` gets them: private pictures as links signed for them; other paths as they are. */
-  function picturesFor<T extends { path: string }>(files: T[], viewerId: string): T[] {
+  type FileView = { poster_url?: string | null; quality?: VideoQuality | null; duration?: number | null };
+
+  /** Stored files as `viewerId` gets them (as `picturesFor`), a video with its poster link, quality label and length. */
+  async function filesFor<T extends { path: string; type?: string }>(files: T[], viewerId: string): Promise<(T & FileView)[]> {
+    const videoIds = files.filter((file) => file.type === 'video').flatMap((file) => PICTURE_REF.exec(file.path)?.[1] ?? []);
+    const videos = new Map((await repo.findMany(db, videoIds)).map((row) => [row.id, row]));
+    return files.map((file) => {
+      const [shown] = picturesFor([file], viewerId);
+      const video = videos.get(PICTURE_REF.exec(file.path)?.[1]?.toLowerCase() ?? '');
+      if (!video) return shown!;
+      return {
+        ...shown!,
+        poster_url: video.posterKey ? signer.url({ mediaId: video.id, variant: 'poster', viewerId }) : null,
+        quality: (video.quality as VideoQuality | null) ?? null,
+        duration: video.durationSeconds,
+      };
+    });
+  }
+
+  /** Stored files as `viewerId` gets them: private pictures as links signed for them (a video with its poster's); other paths as they are. */
+  function picturesFor<T extends { path: string; type?: string }>(files: T[], viewerId: string): T[] {
     return files.map((file) => {
       const id = PICTURE_REF.exec(file.path)?.[1];
-      return id ? { ...file, path: signer.url({ mediaId: id, variant: 'original', viewerId }) } : file;
+      if (!id) return file;
+      const signed = { ...file, path: signer.url({ mediaId: id, variant: 'original', viewerId }) };
+      return file.type === 'video' ? { ...signed, poster_url: signer.url({ mediaId: id, variant: 'poster', viewerId }) } : signed;
     });
   }
 
@@ -146,9 +170,47 @@ export function createMediaService({ db, storage, privateStorage, signer, decode
   const attach = (executor: Executor, options: Parameters<typeof repo.attach>[1]) => repo.attach(executor, options);
   const ofStories = async (storyIds: string[], executor: Executor = db) => (await repo.ofStories(executor, storyIds)).map((row) => ({ storyId: row.storyId!, facts: factsOf(row) }));
 
-  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, view, find, read, attach, ofStories, verify: signer.verify };
+  const uploads = createMediaUploads({ db, privateStorage, decoder, signer });
+
+  /** The media ids of `files` when every one is the owner's own private upload of the type it says; undefined otherwise. */
+  async function ownUploadIds(ownerId: string, files: { path: string; type: 'image' | 'video' }[]): Promise<string[] | undefined> {
+    const own = await ownPictures(ownerId, files);
+    return own?.map((file) => PICTURE_REF.exec(file.path)![1]!);
+  }
+
+  /** Private uploads by id, as `viewerId` gets them (signed links, poster, quality label). */
+  async function filesByIds(ids: string[], viewerId: string) {
+    const rows = await repo.findMany(db, ids);
+    return new Map(rows.map((row) => [row.id, uploadedFileOf(signer, row, viewerId)]));
+  }
+
+  /** The stored reference of the owner's upload, for a domain that sends it (a direct message). */
+  const refOf = (mediaId: string) => pictureRef(mediaId);
+
+  /**
+   * A fresh, unattached copy of an owner's upload (same stored bytes, which never change), for a post, a
+   * story or a paid message to take: one library item serves any number of them. Answers the copy as a
+   * post's media item, with a blurred public preview made now if the original had none.
+   */
+  async function copyForReuse(ownerId: string, mediaId: string): Promise<MediaItem | undefined> {
+    const row = await repo.findMedia(db, mediaId);
+    if (!row || row.ownerId !== ownerId || row.type === 'audio') return undefined;
+    const id = randomUUID();
+    let { previewUrl } = row;
+    if (!previewUrl) {
+      const source = await privateStorage.read(row.posterKey ?? row.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of source) chunks.push(chunk as Buffer);
+      previewUrl = await storage.put({ key: `${ownerId}/preview/${id}.jpg`, body: await blurredPreview(Buffer.concat(chunks)), contentType: 'image/jpeg' });
+    }
+    const { id: _id, postId: _post, storyId: _story, position: _position, createdAt: _created, ...stored } = row;
+    const copy = await repo.insertMedia(db, { ...stored, id, previewUrl });
+    return view(factsOf(copy), { viewerId: ownerId, locked: false });
+  }
+
+  return { upload, storeAudio, savePicture, storePicture, ownPictures, picturesFor, filesFor, view, find, read, attach, ofStories, verify: signer.verify, uploads, ownUploadIds, filesByIds, refOf, copyForReuse };
 }
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** What a domain keeping private pictures (chat, requests) needs: to take its user's uploads, and to show them to a viewer. */
-export type PicturesPort = Pick<MediaService, 'ownPictures' | 'picturesFor'>;
+export type PicturesPort = Pick<MediaService, 'ownPictures' | 'picturesFor' | 'filesFor'>;

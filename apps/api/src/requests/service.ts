@@ -64,7 +64,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
 
   async function present(row: repo.RequestRow, viewerId: string): Promise<ServiceRequest> {
     const service = await services.byId(row.serviceId);
-    const withLinks = { ...row, media: pictures.picturesFor(row.media, viewerId), deliveryMedia: pictures.picturesFor(row.deliveryMedia, viewerId) };
+    const withLinks = { ...row, media: await pictures.filesFor(row.media, viewerId), deliveryMedia: await pictures.filesFor(row.deliveryMedia, viewerId) };
     return toServiceRequest(withLinks, viewerId, service?.name ?? '');
   }
 
@@ -198,7 +198,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
         // No call token here: both members read this message; each has their own on the request.
         meta: { type: isCall ? 'ACCEPT_CALL' : locked.type, reqId: locked.id, serviceId: locked.serviceId, requestAccept: true, ...(isCall && { duration: locked.durationSeconds ?? 0 }) },
         kind: isCall ? 'accept-call' : 'request-accepted',
-        media: delivery.filter((file) => file.type === 'image').map((file) => ({ path: file.path, type: 'image' as const })),
+        media: delivery.map((file) => ({ path: file.path, type: file.type })),
       });
       await notifications.notifyAll(unit, [
         { userId: locked.fanId, type: 'Call-And-Rating-Request', message: requestMessages.requestAccepted, data: { status: 'success', success: true, service_id: locked.serviceId } },

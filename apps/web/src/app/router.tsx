@@ -35,6 +35,7 @@ const SubscriptionsRoute = page(() => import('./routes/settings/SubscriptionsRou
 const ServicesSettingsRoute = page(() => import('./routes/settings/ServicesSettingsRoute'), (m) => m.ServicesSettingsRoute);
 const CollabsRoute = page(() => import('./routes/settings/CollabsRoute'), (m) => m.CollabsRoute);
 const ListsRoute = page(() => import('./routes/settings/ListsRoute'), (m) => m.ListsRoute);
+const VaultRoute = page(() => import('./routes/settings/VaultRoute'), (m) => m.VaultRoute);
 const ReleaseFormsRoute = page(() => import('./routes/settings/ReleaseFormsRoute'), (m) => m.ReleaseFormsRoute);
 const AgencySettingsRoute = page(() => import('./routes/settings/AgencySettingsRoute'), (m) => m.AgencySettingsRoute);
 const ShopSettingsRoute = page(() => import('./routes/settings/ShopSettingsRoute'), (m) => m.ShopSettingsRoute);
@@ -90,6 +91,7 @@ export function AppRoutes() {
           <Route path={paths.servicesSettings.pattern} element={<ServicesSettingsRoute />} />
           <Route path={paths.myCollabs.pattern} element={<CollabsRoute />} />
           <Route path={paths.lists.pattern} element={<ListsRoute />} />
+          <Route path={paths.vault.pattern} element={<VaultRoute />} />
           <Route path={paths.releaseForms.pattern} element={<ReleaseFormsRoute />} />
           <Route path={paths.agencySettings.pattern} element={<AgencySettingsRoute />} />
           <Route path={paths.shopSettings.pattern} element={<ShopSettingsRoute />} />

@@ -29,5 +29,6 @@ export * from '../../shop/schema.ts';
 export * from '../../reports/schema.ts';
 export * from '../../release-forms/schema.ts';
 export * from '../../lists/schema.ts';
+export * from '../../vault/schema.ts';
 export * from '../../chat-media/schema.ts';
 export * from '../../consumables/schema.ts';

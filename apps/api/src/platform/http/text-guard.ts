@@ -20,7 +20,8 @@ export function disallowedTextAt(input: unknown): string | undefined {
       if (notStorable(value)) return path;
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Raw bytes (an upload's part) are no text, and walking them byte by byte takes seconds.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     for (const [key, child] of Object.entries(value)) {
       if (notStorable(key)) return path;
       stack.push({ value: child, path: path ? `${path}.${key}` : key });

@@ -1,8 +1,18 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { assertSafe, SAFE_KEY, type PrivateStorage } from './private.ts';
+import { assertSafe, checkCompletion, MultipartError, SAFE_KEY, type MultipartStorage, type PrivateStorage, type StoredPart } from './private.ts';
 import type { Storage } from './storage.ts';
 
 export type S3StorageOptions = {
@@ -70,6 +80,53 @@ export function createS3PrivateStorage(options: S3PrivateOptions): PrivateStorag
         new GetObjectCommand({ Bucket: options.bucket, Key: `${options.prefix}${key}`, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
       );
       return answer.Body as Readable;
+    },
+    multipart: s3Multipart(s3, options),
+  };
+}
+
+/** S3's own multipart calls; our checks run first so that every driver refuses the same completions alike. */
+function s3Multipart(s3: () => S3Client, { bucket, prefix }: { bucket: string; prefix: string }): MultipartStorage {
+  const Key = (key: string) => {
+    assertSafe(key);
+    return `${prefix}${key}`;
+  };
+  const missing = (error: unknown): never => {
+    if ((error as { name?: string }).name === 'NoSuchUpload') throw new MultipartError('NoSuchUpload');
+    throw error;
+  };
+  async function listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    do {
+      const page = await s3()
+        .send(new ListPartsCommand({ Bucket: bucket, Key: Key(key), UploadId: uploadId, PartNumberMarker: marker }))
+        .catch(missing);
+      for (const part of page.Parts ?? []) parts.push({ PartNumber: part.PartNumber!, ETag: part.ETag!, Size: part.Size! });
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker);
+    return parts;
+  }
+  return {
+    async create(key, contentType) {
+      const answer = await s3().send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: Key(key), ContentType: contentType, CacheControl: 'private, no-store' }));
+      return answer.UploadId!;
+    },
+    async uploadPart({ key, uploadId, partNumber, body }) {
+      const answer = await s3()
+        .send(new UploadPartCommand({ Bucket: bucket, Key: Key(key), UploadId: uploadId, PartNumber: partNumber, Body: body, ContentLength: body.length }))
+        .catch(missing);
+      return answer.ETag!;
+    },
+    listParts,
+    async complete(key, uploadId, parts) {
+      checkCompletion(await listParts(key, uploadId), parts);
+      await s3()
+        .send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: Key(key), UploadId: uploadId, MultipartUpload: { Parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) } }))
+        .catch(missing);
+    },
+    async abort(key, uploadId) {
+      await s3().send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: Key(key), UploadId: uploadId })).catch(missing);
     },
   };
 }

@@ -6,3 +6,4 @@ export { sessionQueryScope } from './session-query-scope';
 export { useActionKeys } from './use-action-keys';
 export { useSessionState } from './use-session-state';
 export { uploadFile, type UploadFileOptions } from './upload-file';
+export { uploadInParts, type MultipartUploadOptions } from './multipart-upload';

@@ -49,6 +49,8 @@ export const paths = {
   channelSettings: { pattern: webRoutePatterns.channelSettings, to: () => '/settings/channel' },
   /** The creator's services and the Create/Edit service form. */
   lists: { pattern: webRoutePatterns.lists, to: () => '/settings/lists' },
+  /** The creator's media library. */
+  vault: { pattern: webRoutePatterns.vault, to: () => '/settings/vault' },
   releaseForms: { pattern: webRoutePatterns.releaseForms, to: () => '/settings/release-form' },
   externalReleaseForm: { pattern: webRoutePatterns.externalReleaseForm, to: (formId: string) => `/ext-release-form/${encodeURIComponent(formId)}` },
   servicesSettings: { pattern: webRoutePatterns.servicesSettings, to: () => '/settings/services' },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
+import { VaultPicker } from '@/features/vault/components/VaultPicker';
 import { uploadPaidPhoto } from '../api/chat-media-api';
 import { useSendPaidMedia } from '../hooks/use-chat-media';
 import { paidMediaFormSchema, type PaidMediaFormInput } from '../lib/paid-media';
@@ -14,6 +15,7 @@ function SendPaidMediaForm({ conversationId, onDone }: { conversationId: string;
   const [photos, setPhotos] = useState<MediaItem[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [fromVault, setFromVault] = useState(false);
   const send = useSendPaidMedia();
   const {
     control,
@@ -70,6 +72,10 @@ function SendPaidMediaForm({ conversationId, onDone }: { conversationId: string;
             </Button>
           )}
         </FileButton>
+        <Button variant="subtle" onClick={() => setFromVault((open) => !open)} aria-expanded={fromVault}>
+          From vault
+        </Button>
+        {fromVault && <VaultPicker onPick={(item) => keep([...photos, item].slice(0, CHAT_PAID_MEDIA_MAX))} disabled={photos.length >= CHAT_PAID_MEDIA_MAX} />}
         {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" />}
         {(uploadError || errors.media_ids) && (
           <Text size="sm" c="red" role="alert">

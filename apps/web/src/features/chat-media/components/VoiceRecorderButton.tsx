@@ -9,7 +9,7 @@ import { sendVoiceMessage } from '../api/chat-media-api';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { audioQuery, formatDuration } from '../lib/recorder';
 
-function Recorder({ conversationId, onDone }: { conversationId: string; onDone: () => void }) {
+function Recorder({ conversationId, onDone, free }: { conversationId: string; onDone: () => void; free: boolean }) {
   const recorder = useVoiceRecorder();
   const [fee, setFee] = useState<number | ''>('');
   const [feeError, setFeeError] = useState<string | null>(null);
@@ -73,6 +73,7 @@ function Recorder({ conversationId, onDone }: { conversationId: string; onDone: 
         </Text>
       )}
       {preview && <audio controls src={preview} aria-label="Your recording" />}
+      {!free && (
       <NumberInput
         label="Unlock fee"
         description="Leave empty to send it free"
@@ -83,6 +84,7 @@ function Recorder({ conversationId, onDone }: { conversationId: string; onDone: 
         onChange={(value) => setFee(value === '' ? '' : Number(value))}
         error={feeError}
       />
+      )}
       {send.error && (
         <Text size="sm" c="red" role="alert">
           {toUserMessage(send.error)}
@@ -100,8 +102,8 @@ function Recorder({ conversationId, onDone }: { conversationId: string; onDone: 
   );
 }
 
-/** A creator's 'Record a voice message' in the composer: record, pause, stop, set an unlock fee (or none), send. */
-export function VoiceRecorderButton({ conversationId }: { conversationId: string }) {
+/** 'Record a voice message' in the composer: record, pause, stop, send; a creator may set an unlock fee (or none), a fan's is free. */
+export function VoiceRecorderButton({ conversationId, free = false }: { conversationId: string; free?: boolean }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -109,7 +111,7 @@ export function VoiceRecorderButton({ conversationId }: { conversationId: string
         <IconMicrophone size={20} />
       </ActionIcon>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Record a voice message" centered>
-        {opened && <Recorder conversationId={conversationId} onDone={() => setOpened(false)} />}
+        {opened && <Recorder conversationId={conversationId} onDone={() => setOpened(false)} free={free} />}
       </Modal>
     </>
   );

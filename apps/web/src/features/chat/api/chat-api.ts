@@ -5,12 +5,11 @@ import {
   chatReadEventSchema,
   chatUnreadSchema,
   pinnedMessageSchema,
-  uploadedImageSchema,
   type ChatAliasInput,
   type ChatPinInput,
 } from '@velvet/contracts';
 import { z } from 'zod';
-import { apiClient, uploadFile } from '@/shared/api';
+import { apiClient, uploadInParts } from '@/shared/api';
 
 /** `/chat?user=`: the conversation with a user, started when there is none yet. */
 export const openConversation = (userId: string) =>
@@ -41,6 +40,5 @@ export const getPins = (conversationId: string, signal: AbortSignal) =>
 
 export const pinMessage = (input: ChatPinInput) => apiClient.request({ path: '/api/chat/pins', method: 'POST', body: input, schema: z.array(pinnedMessageSchema) });
 
-/** A chat photo goes to private storage, re-encoded to fit 1600×800; the answer is a link only its sender can open. */
-export const uploadChatImage = (file: File, onProgress: (percent: number) => void) =>
-  uploadFile({ path: '/api/uploads/private-images', file, filename: file.name, schema: uploadedImageSchema, onProgress });
+/** A chat photo or video goes to private storage in resumable parts; the answer is a link only its sender can open (a video with its poster). */
+export const uploadChatFile = (file: File, onProgress: (percent: number) => void) => uploadInParts({ file, onProgress });

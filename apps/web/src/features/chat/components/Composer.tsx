@@ -1,16 +1,16 @@
 import { ActionIcon, CloseButton, FileButton, Group, Image, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { CHAT_MESSAGE_MAX, type ChatMedia } from '@velvet/contracts';
+import { CHAT_MESSAGE_MAX, uploadProblem, type ChatMedia } from '@velvet/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toUserMessage } from '@/shared/errors';
-import { uploadChatImage } from '../api/chat-api';
+import { uploadChatFile } from '../api/chat-api';
 import { useSendMessage } from '../hooks/use-chat-actions';
 import { isSendKey } from '../lib/composer';
 import classes from './Chat.module.css';
 
 type ComposerProps = { conversationId: string; disabled?: boolean; onRefused: (error: unknown) => void; /** More buttons beside the paperclip (a creator's paid media). */ actions?: ReactNode };
 
-/** Write and send: Enter sends, Shift+Enter writes a new line; photos upload first, with their progress. */
+/** Write and send: Enter sends, Shift+Enter writes a new line; photos and videos upload first (in resumable parts), with their progress. */
 export function Composer({ conversationId, disabled = false, onRefused, actions }: ComposerProps) {
   const [text, setText] = useState('');
   const [media, setMedia] = useState<ChatMedia[]>([]);
@@ -39,11 +39,13 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
 
   const attach = async (file: File | null) => {
     if (!file) return;
-    setError(null);
+    const problem = uploadProblem(file);
+    setError(problem);
+    if (problem) return;
     setProgress(0);
     try {
-      const uploaded = await uploadChatImage(file, setProgress);
-      setMedia((current) => [...current, { path: uploaded.url, type: 'image' }]);
+      const uploaded = await uploadChatFile(file, setProgress);
+      setMedia((current) => [...current, { path: uploaded.path, type: uploaded.type }]);
     } catch (failure) {
       setError(toUserMessage(failure));
     } finally {
@@ -63,8 +65,12 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
         <Group gap="xs">
           {media.map((item) => (
             <Group key={item.path} gap={2} wrap="nowrap">
-              <Image src={item.path} alt="Photo to send" w={56} h={56} radius="sm" fit="cover" />
-              <CloseButton size="sm" aria-label="Remove photo" onClick={() => setMedia((current) => current.filter((other) => other.path !== item.path))} />
+              {item.type === 'video' ? (
+                <Text size="xs">Video</Text>
+              ) : (
+                <Image src={item.path} alt="Photo to send" w={56} h={56} radius="sm" fit="cover" />
+              )}
+              <CloseButton size="sm" aria-label="Remove file" onClick={() => setMedia((current) => current.filter((other) => other.path !== item.path))} />
             </Group>
           ))}
         </Group>
@@ -76,9 +82,9 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
         </Text>
       )}
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <FileButton onChange={(file) => void attach(file)} accept="image/png,image/jpeg,image/gif">
+        <FileButton onChange={(file) => void attach(file)} accept="image/png,image/jpeg,image/gif,image/webp,video/*">
           {(props) => (
-            <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach a photo" disabled={disabled || progress !== null}>
+            <ActionIcon {...props} variant="subtle" size="lg" aria-label="Attach a photo or video" disabled={disabled || progress !== null}>
               <IconPaperclip size={20} />
             </ActionIcon>
           )}

@@ -27,14 +27,17 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
   const other = entry.other;
   const note = entry.notes[other._id];
   const feeGate = chatFeeGate(entry.chat_fee, refusal);
-  // A creator sells photos and sends voice messages; a fan may write a creator by direct message, chat fee or not.
+  // A creator sells photos and voice messages; a fan sends free voice notes and may write a creator by direct message, chat fee or not.
   const composerActions = viewerIsCreator ? (
     <>
       <SendPaidMediaButton conversationId={entry._id} />
       <VoiceRecorderButton conversationId={entry._id} />
     </>
   ) : (
-    other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />
+    <>
+      <VoiceRecorderButton conversationId={entry._id} free />
+      {other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />}
+    </>
   );
   const onRefused = (error: unknown) => {
     const message = toUserMessage(error);

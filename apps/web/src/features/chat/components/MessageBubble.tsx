@@ -11,6 +11,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useEditMessage, usePinMessage } from '../hooks/use-chat-actions';
 import { canEdit } from '../lib/composer';
 import classes from './Chat.module.css';
+import { VideoPreview } from '@/shared/ui/VideoPreview';
 
 type MessageBubbleProps = { message: ChatMessage; own: boolean; canPinForAll: boolean };
 
@@ -52,11 +53,15 @@ export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps
       <div className={classes.bubble}>
         {message.meta.reqId && <RequestMessage message={message} />}
         <PaidMediaMessage meta={message.meta} own={own} />
-        {message.media.map((media) => (
-          <a key={media.path} href={media.path} target="_blank" rel="noreferrer">
-            <img src={media.path} alt="Photo in the chat" className={classes.media} loading="lazy" />
-          </a>
-        ))}
+        {message.media.map((media) =>
+          media.type === 'video' ? (
+            <VideoPreview key={media.path} src={media.path} posterUrl={media.poster_url} size={220} />
+          ) : (
+            <a key={media.path} href={media.path} target="_blank" rel="noreferrer">
+              <img src={media.path} alt="Photo in the chat" className={classes.media} loading="lazy" />
+            </a>
+          ),
+        )}
         {editing ? <EditForm message={message} onDone={() => setEditing(false)} /> : message.message_text && <Text size="sm">{message.message_text}</Text>}
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {message.edited_at && (

@@ -1,5 +1,5 @@
-import { paidRequestSchema, serviceRequestSchema, uploadedImageSchema, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
-import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadFile } from '@/shared/api';
+import { paidRequestSchema, serviceRequestSchema, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadInParts } from '@/shared/api';
 
 export const requestKeys = { request: (id: string) => ['requests', id] as const };
 
@@ -16,5 +16,5 @@ export const getRequest = (id: string, signal?: AbortSignal) => apiClient.reques
 
 export const timeUp = (id: string) => apiClient.request({ path: `/api/requests/${id}`, method: 'PATCH', body: { status: 4 }, schema: serviceRequestSchema });
 
-/** A picture for a request or a delivery, kept private: only the request's parties are shown it. */
-export const uploadRequestImage = async (file: File) => (await uploadFile({ path: '/api/uploads/private-images', file, filename: file.name, schema: uploadedImageSchema })).url;
+/** A photo or video (up to 1 GB) for a request or a delivery, sent in resumable parts; a video comes back with its poster and quality label. */
+export const uploadRequestFile = (file: File, onProgress?: (percent: number) => void) => uploadInParts({ file, onProgress });

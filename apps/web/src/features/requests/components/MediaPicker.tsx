@@ -1,8 +1,9 @@
-import { Button, CloseButton, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import type { RequestMedia } from '@velvet/contracts';
+import { Button, CloseButton, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import type { RequestMedia, UploadedFile } from '@velvet/contracts';
 import { useState } from 'react';
 import { toUserMessage } from '@/shared/errors';
-import { uploadRequestImage } from '../api/requests-api';
+import { uploadRequestFile } from '../api/requests-api';
+import { VideoPreview } from '@/shared/ui/VideoPreview';
 
 type MediaPickerProps = {
   label: string;
@@ -14,24 +15,41 @@ type MediaPickerProps = {
   disabled?: boolean;
 };
 
-/** Picks files, uploads them and lists them with a remove button each; problems are shown under it. */
+type Uploading = { id: number; name: string; percent: number };
+let nextUpload = 0;
+
+/**
+ * Picks photos and videos and sends each in resumable parts (progress per file; a finished one leaves
+ * the queue after 500 ms), then lists them (a video by its poster and quality label) with a remove button each.
+ */
 export function MediaPicker({ label, value, onChange, check, error, disabled }: MediaPickerProps) {
-  const [uploading, setUploading] = useState(false);
+  const [queue, setQueue] = useState<Uploading[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<Record<string, UploadedFile>>({});
 
   const pick = async (files: File[]) => {
     if (!files.length) return;
     const found = check(files);
     setProblem(found);
     if (found) return;
-    setUploading(true);
-    try {
-      const uploaded = await Promise.all(files.map(async (file) => ({ path: await uploadRequestImage(file), type: file.type.startsWith('video/') ? ('video' as const) : ('image' as const) })));
-      onChange([...value, ...uploaded]);
-    } catch (failure) {
-      setProblem(toUserMessage(failure));
-    } finally {
-      setUploading(false);
+    const items = files.map((file) => ({ file, entry: { id: (nextUpload += 1), name: file.name, percent: 0 } }));
+    setQueue((current) => [...current, ...items.map((item) => item.entry)]);
+    const progress = (id: number, percent: number) => setQueue((current) => current.map((entry) => (entry.id === id ? { ...entry, percent } : entry)));
+    const results = await Promise.allSettled(
+      items.map(async ({ file, entry }) => {
+        try {
+          return await uploadRequestFile(file, (percent) => progress(entry.id, percent));
+        } finally {
+          setTimeout(() => setQueue((current) => current.filter((item) => item.id !== entry.id)), 500);
+        }
+      }),
+    );
+    const done = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) setProblem(toUserMessage(failed.reason));
+    if (done.length) {
+      setUploaded((current) => ({ ...current, ...Object.fromEntries(done.map((file) => [file.path, file])) }));
+      onChange([...value, ...done.map((file) => ({ path: file.path, type: file.type }))]);
     }
   };
 
@@ -41,7 +59,7 @@ export function MediaPicker({ label, value, onChange, check, error, disabled }: 
       <Group gap="xs">
         <FileButton onChange={(files) => void pick(files)} accept="image/*,video/*" multiple>
           {(props) => (
-            <Button {...props} variant="light" size="xs" loading={uploading} disabled={disabled}>
+            <Button {...props} variant="light" size="xs" loading={queue.length > 0} disabled={disabled}>
               {label}
             </Button>
           )}
@@ -50,11 +68,23 @@ export function MediaPicker({ label, value, onChange, check, error, disabled }: 
           {value.length} attached
         </Text>
       </Group>
+      {queue.map((entry) => (
+        <Stack key={entry.id} gap={2}>
+          <Text size="xs">
+            {entry.name} · {entry.percent}%
+          </Text>
+          <Progress value={entry.percent} size="sm" aria-label={`Uploading ${entry.name}`} />
+        </Stack>
+      ))}
       {value.length > 0 && (
         <Group gap="xs">
           {value.map((media) => (
             <Group key={media.path} gap={2} wrap="nowrap">
-              {media.type === 'image' ? <Image src={media.path} alt="Attached file" w={48} h={48} radius="sm" /> : <Text size="xs">Video</Text>}
+              {media.type === 'image' ? (
+                <Image src={media.path} alt="Attached file" w={48} h={48} radius="sm" />
+              ) : (
+                <VideoPreview src={media.path} posterUrl={uploaded[media.path]?.poster_url} quality={uploaded[media.path]?.quality} size={96} />
+              )}
               <CloseButton size="sm" aria-label="Remove file" onClick={() => onChange(value.filter((item) => item.path !== media.path))} />
             </Group>
           ))}

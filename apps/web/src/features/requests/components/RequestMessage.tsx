@@ -7,6 +7,7 @@ import { requestLabel, requestTitles } from '../lib/request-form';
 import { CallCountdown } from './CallCountdown';
 import { AcceptOfferDialog, CounterRequestDialog } from './CounterDialogs';
 import { DeliveryDialog } from './DeliveryDialog';
+import { RequestFiles } from './RequestFiles';
 
 const labelColor = { New: 'blue', Accepted: 'green', Declined: 'red' } as const;
 
@@ -86,6 +87,7 @@ export function RequestMessage({ message }: { message: ChatMessage }) {
         </Text>
       )}
       {meta.request_note && <Text size="sm">{meta.request_note}</Text>}
+      {(type === 'RATING' || type === 'CUSTOM-SERVICE') && <RequestFiles requestId={meta.reqId} />}
       {meta.requestAccept === 'sent' && message.sender_id !== viewerId && <CreatorActions requestId={meta.reqId} type={type} price={meta.price ?? 0} />}
     </Stack>
   );

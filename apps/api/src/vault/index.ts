@@ -1,0 +1,2 @@
+export { createVaultService, type VaultService } from './service.ts';
+export { vaultRoutes } from './routes.ts';

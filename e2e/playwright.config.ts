@@ -21,8 +21,8 @@ export const baseURL = platformURL(ownSlot);
 /** The second API process of this worker's platform (specs/cluster.spec.ts). */
 export const secondBaseURL = `http://127.0.0.1:${apiPort(ownSlot) + 1}`;
 
-/** The journeys the phone project runs too (specs/navigation.spec.ts has a phone-only journey). */
-const phoneJourneys = /specs\/(navigation|subscribe|money|edit-profile)\.spec\.ts$/;
+/** The journeys the phone project runs too (specs/navigation.spec.ts has a phone-only journey); each makes its own accounts or only reads, so it runs twice on one platform (money.spec.ts adds the demo fan's card: not twice). */
+const phoneJourneys = /specs\/(navigation|subscribe|edit-profile|accessibility)\.spec\.ts$/;
 
 /** Debian's Chromium, never a browser downloaded by the test tool. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -21,6 +21,9 @@ export const baseURL = platformURL(ownSlot);
 /** The second API process of this worker's platform (specs/cluster.spec.ts). */
 export const secondBaseURL = `http://127.0.0.1:${apiPort(ownSlot) + 1}`;
 
+/** The journeys the phone project runs too (specs/navigation.spec.ts has a phone-only journey); each makes its own accounts or only reads, so it runs twice on one platform (money.spec.ts adds the demo fan's card: not twice). */
+const phoneJourneys = /specs\/(navigation|subscribe|edit-profile|accessibility)\.spec\.ts$/;
+
 /** Debian's Chromium, never a browser downloaded by the test tool. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -42,7 +45,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The main journeys again at a phone's size and touch, where fans open creators' links: a few, kept cheap for CI.
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      testMatch: phoneJourneys,
+    },
+  ],
   webServer: slots.map((slot) => ({
     command: 'node serve.mjs',
     env: { E2E_PORT: String(apiPort(slot)), E2E_PAYSIM_PORT: String(firstPaysimPort + slot), E2E_PG_PORT: String(firstPgPort + slot) },

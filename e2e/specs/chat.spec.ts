@@ -22,7 +22,7 @@ test('a fan messages a creator from their page; the creator sees it arrive live,
   await test.step('the creator waits on the chat page', async () => {
     await creatorPage.goto('/');
     await signInThroughDialog(creatorPage, CREATOR);
-    await creatorPage.getByRole('link', { name: /^Chat/ }).first().click();
+    await creatorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
     await expect(creatorPage).toHaveURL(/\/chat$/);
     await expect(creatorPage.getByText('Choose a conversation')).toBeVisible();
   });

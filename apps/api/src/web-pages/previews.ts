@@ -41,6 +41,7 @@ export function createPagePreviews({ creators, channels, posts, webUrl }: PagePr
       url: pageUrl('creator', creator.username),
       image: absolute(creator.avatar ?? creator.background),
       type: 'profile',
+      preloadImage: creator.background,
     };
   }
 

@@ -33,10 +33,10 @@ function previewOf(html: string) {
   };
 }
 
-async function creatorWith({ displayName, bio, avatar }: { displayName: string; bio: string; avatar?: string }) {
+async function creatorWith({ displayName, bio, avatar, background }: { displayName: string; bio: string; avatar?: string; background?: string }) {
   const username = uniqueName('creator');
   const user = await testApp.services.accounts.createUser({ username, email: `${username}@example.test`, emailVerified: true, kycStatus: 'verified', skipContentWarning: false, role: 'CREATOR', password: TEST_PASSWORD, avatar });
-  await testApp.services.creators.createProfile({ userId: user.id, displayName, bio });
+  await testApp.services.creators.createProfile({ userId: user.id, displayName, bio, background });
   const channel = await testApp.services.channels.create({ creatorId: user.id, name: `${displayName}'s club`, username: `ch_${username}`, hashtags: [] });
   return { id: user.id, username, channel };
 }
@@ -64,6 +64,13 @@ describe("a creator's page", () => {
     // Still the app: its scripts and root are where they were.
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a1b2c3.js"></script>');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('preloads the cover, the largest picture the page draws, with a high priority; no preload without a cover', async () => {
+    const withCover = await creatorWith({ displayName: 'Kai Sands', bio: '', background: '/media/uploads/kai-cover.jpg' });
+    expect((await get(`/creator/${withCover.username}`)).body).toContain('<link rel="preload" as="image" href="/media/uploads/kai-cover.jpg" fetchpriority="high" />');
+    const withoutCover = await creatorWith({ displayName: 'Mira Vale', bio: '' });
+    expect((await get(`/creator/${withoutCover.username}`)).body).not.toContain('rel="preload" as="image"');
   });
 
   it('escapes what the creator wrote', async () => {

@@ -1,5 +1,22 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconBell, IconCreditCard, IconCrown, IconId, IconLogout, IconUserEdit, IconPlus, IconReceipt, IconReportMoney, IconShield, IconShieldLock, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingCommunity,
+  IconCreditCard,
+  IconCrown,
+  IconHeartHandshake,
+  IconId,
+  IconLogout,
+  IconPlus,
+  IconReceipt,
+  IconReportMoney,
+  IconSettings,
+  IconShield,
+  IconShieldLock,
+  IconUserCircle,
+  IconUserEdit,
+  IconWallet,
+} from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { displayName } from '@/features/auth/lib/display-name';
@@ -47,6 +64,9 @@ export function AccountMenu({ user }: { user: Me }) {
           </Menu.Item>
         )}
         <Menu.Divider />
+        <Menu.Item component={Link} to={paths.mySubscriptions.to()} leftSection={<IconHeartHandshake size={16} />}>
+          Subscriptions
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.wallet.to()} leftSection={<IconWallet size={16} />}>
           Wallet
         </Menu.Item>
@@ -64,12 +84,20 @@ export function AccountMenu({ user }: { user: Me }) {
             Earnings
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to={paths.account.to()} leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.security.to()} leftSection={<IconShieldLock size={16} />}>
           Security
         </Menu.Item>
         {user.role === 'ADMIN' && (
           <Menu.Item component={Link} to={paths.admin.to()} leftSection={<IconShield size={16} />}>
             Admin
+          </Menu.Item>
+        )}
+        {user.role === 'AGENCY' && (
+          <Menu.Item component={Link} to={paths.agency.to()} leftSection={<IconBuildingCommunity size={16} />}>
+            Agency
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -1,6 +1,5 @@
 import { Container } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LazySignUpDrawer } from '@/features/auth/components/LazySignUpDrawer';
 import { useSession, useSessionProblem } from '@/features/auth/hooks/use-session';
@@ -9,24 +8,21 @@ import { ModalManagerProvider } from '../modals/ModalManagerProvider';
 import { PageBoundary } from '../routes/PageBoundary';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
-import { EmailVerificationBanner, SignedInEffects } from './signed-in-parts';
-
-// Fetched the first time the burger opens it: phones that never open the menu never load the drawer.
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+import { EmailVerificationBanner, MobileTabBar, SignedInEffects } from './signed-in-parts';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 export function AppLayout() {
-  const [navigationOpened, navigation] = useDisclosure(false);
   const sessionProblem = useSessionProblem();
-  const signedIn = useSession().status === 'signed-in';
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  if (navigationOpened && !menuLoaded) setMenuLoaded(true);
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  useScrollToHash();
 
   return (
     <ModalManagerProvider>
       <header className={classes.header}>
-        <AppHeader navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} />
+        <AppHeader />
       </header>
-      <main className={classes.main}>
+      <main className={classes.main} data-with-tab-bar={signedIn || undefined}>
         <Container size="lg" py="md">
           {signedIn && (
             <Suspense fallback={null}>
@@ -37,9 +33,9 @@ export function AppLayout() {
           {sessionProblem ? <QueryErrorAlert error={sessionProblem.error} onRetry={sessionProblem.retry} /> : <PageBoundary><Outlet /></PageBoundary>}
         </Container>
       </main>
-      {menuLoaded && (
+      {signedIn && (
         <Suspense fallback={null}>
-          <MobileMenu opened={navigationOpened} onClose={navigation.close} />
+          <MobileTabBar user={session.user} />
         </Suspense>
       )}
       <LazySignUpDrawer />

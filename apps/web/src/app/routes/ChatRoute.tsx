@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { RequireSession } from '@/features/auth/components/RequireSession';
@@ -12,9 +13,11 @@ function SignedInChat() {
 }
 
 export function ChatRoute() {
-  useDocumentTitle('Chat · Velvet');
+  useDocumentTitle('Messages · Velvet');
   return (
     <RequireSession>
+      {/* The page's name for screen readers: the chat's two columns fill the screen without a visible title. */}
+      <VisuallyHidden component="h1">Messages</VisuallyHidden>
       <SignedInChat />
     </RequireSession>
   );

@@ -4,7 +4,6 @@ import { Suspense, lazy } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { CreatorGrid } from '@/features/creators/components/CreatorGrid';
 import { PublicDiscovery } from '@/features/feed/components/PublicDiscovery';
-import { SearchBox } from '@/features/feed/components/SearchBox';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { GuestHero } from './GuestHero';
 
@@ -27,7 +26,6 @@ export function HomeRoute() {
   return (
     <Stack gap="xl">
       <GuestHero />
-      <SearchBox />
       <Stack gap="md">
         <Title order={2}>Discover creators</Title>
         <CreatorGrid />

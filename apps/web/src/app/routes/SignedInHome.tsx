@@ -1,22 +1,21 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { HomeFeed } from '@/features/feed/components/HomeFeed';
-import { SearchBox } from '@/features/feed/components/SearchBox';
 import { paths } from '@/shared/routing/paths';
 
-/** A signed-in user's home: search, the Create button for creators, and their feed. */
+/** A signed-in user's home: the Create button for creators, and their feed (search is in the header and the tab bar). */
 export function SignedInHome({ user }: { user: Me }) {
   return (
     <Stack gap="xl">
-      <Group wrap="nowrap">
-        <div style={{ flex: 1 }}>
-          <SearchBox />
-        </div>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h2">
+          Home
+        </Title>
         {user.role === 'CREATOR' && (
           // Creators write on their own page, where the composer knows their channels.
-          <Button component={Link} to={paths.creator.to(user.username)} leftSection={<IconPencilPlus size={18} />}>
+          <Button component={Link} to={`${paths.creator.to(user.username)}#compose`} leftSection={<IconPencilPlus size={18} />}>
             Create
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
+import { Alert, Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBrandFacebook, IconBrandGoogle, IconBrandX } from '@tabler/icons-react';
 import { socialProviders, type SignUpUserType } from '@velvet/contracts';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
@@ -24,13 +24,16 @@ export function SocialButtons({ onOutcome, userType }: SocialButtonsProps) {
           {warning}
         </Alert>
       )}
-      <Group grow gap="xs">
+      {/* One per row on phones, three across from xs up: side by side in a phone's dialog the names were cut off. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         {socialProviders.map((provider) => {
           const Icon = icons[provider];
           return (
             <Button
               key={provider}
               variant="default"
+              px="sm"
+              fullWidth
               leftSection={<Icon size={18} />}
               loading={pending === provider}
               disabled={pending !== null && pending !== provider}
@@ -40,7 +43,7 @@ export function SocialButtons({ onOutcome, userType }: SocialButtonsProps) {
             </Button>
           );
         })}
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -88,7 +88,12 @@ export function CreatorProfileView({ username, actions, sections }: CreatorProfi
         <ChannelOfferSection key={channel._id} username={channel.username} name={channel.name} />
       ))}
       {sections?.(creator)}
-      {isOwn && <CreatorComposer creator={creator} />}
+      {isOwn && (
+        // The phone tab bar's Create leads here (#compose); the header's height is kept clear above it.
+        <div id="compose" style={{ scrollMarginTop: 80 }}>
+          <CreatorComposer creator={creator} />
+        </div>
+      )}
       <Stack gap="md">
         <Title order={2} size="h3">
           Posts

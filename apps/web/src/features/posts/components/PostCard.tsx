@@ -47,7 +47,17 @@ export function PostCard({ post }: { post: Post }) {
     <Card component="article" withBorder radius="lg" padding="lg" aria-label={`Post by ${post.author.display_name}`}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={post.author.avatar} name={post.author.display_name} alt="" color="velvet" component={Link} to={paths.creator.to(post.author.username)} />
+          {/* The name beside it is the same link: the picture is one for the mouse, out of the tab order and unread by screen readers. */}
+          <Avatar
+            src={post.author.avatar}
+            name={post.author.display_name}
+            alt=""
+            color="velvet"
+            component={Link}
+            to={paths.creator.to(post.author.username)}
+            tabIndex={-1}
+            aria-hidden
+          />
           <div>
             <Anchor component={Link} to={paths.creator.to(post.author.username)} fw={600} c="bright">
               {post.author.display_name}

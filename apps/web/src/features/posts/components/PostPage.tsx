@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isApiRequestError } from '@/shared/api';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
@@ -19,5 +19,11 @@ export function PostPage({ postId }: { postId: string }) {
     if (post.isError) return <QueryErrorAlert error={post.error} onRetry={() => void post.refetch()} />;
     return <Skeleton height={360} radius="lg" aria-busy="true" aria-label="Loading post" />;
   }
-  return <PostCard post={post.data} />;
+  return (
+    <Stack>
+      {/* The page's name for screen readers; the card itself shows who wrote it. */}
+      <VisuallyHidden component="h1">Post by {post.data.author.display_name}</VisuallyHidden>
+      <PostCard post={post.data} />
+    </Stack>
+  );
 }

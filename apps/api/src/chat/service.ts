@@ -3,6 +3,7 @@ import {
   chatMessages,
   chatRoom,
   isEditableMessage,
+  verificationGate,
   type ChatAliasInput,
   type ChatEntry,
   type ChatMedia,
@@ -98,6 +99,12 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   const feeAccess = (sender: Party, recipient: Party): Promise<ChatFeeAccess> =>
     sender.role === 'USER' && recipient.role === 'CREATOR' ? chatFee.chatFeeAccess(sender.id, recipient.id) : Promise.resolve({ required: false });
 
+  /** The verification gate (spec section 5, 'chat') on the writer, from the party row the write reads anyway. */
+  function assertVerified(writer: Party): void {
+    const decision = verificationGate({ email_verified: writer.emailVerified, kyc_status: writer.kycStatus, skip_content_warning: writer.skipContentWarning }, 'chat');
+    if (!decision.allowed) throw forbidden(decision.message);
+  }
+
   /** The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is always allowed). */
   async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId }: { sender: Party; recipient: Party; conversationId?: string }) {
     if (recipient.bannedAt) throw forbidden(chatMessages.userUnavailable);
@@ -161,6 +168,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!target) throw notFound(chatMessages.userNotFound);
     let conversation = await repo.findConversationOfPair(db, viewerId, targetId);
     if (!conversation) {
+      assertVerified(parties.get(viewerId)!);
       await assertAllowedToWrite(db, { sender: parties.get(viewerId)!, recipient: target });
       // One transaction: a racing caller's insert waits for this commit, members included.
       conversation = (await run((unit) => repo.findOrCreateConversation(unit.tx, { initiatorId: viewerId, targetId }))).conversation;
@@ -188,6 +196,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const parties = await findParties(db, [senderId, member.peerId]);
     const sender = parties.get(senderId)!;
     const recipient = parties.get(member.peerId)!;
+    assertVerified(sender);
     // Checked before the transaction: nothing inside it waits on the pool for another connection.
     await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id });
     const access = await feeAccess(sender, recipient);
@@ -217,6 +226,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     });
     if (!isEditableMessage(row)) throw forbidden(chatMessages.messageLocked);
     if (row.senderId !== userId) throw forbidden(chatMessages.ownMessagesOnly);
+    assertVerified((await findParties(db, [userId])).get(userId)!);
     const edited = await repo.editMessage(db, messageId, text);
     const marks = (await readMarksOf(db, [conversation.id])).get(conversation.id)!;
     pushMessage(conversation, chatEvents.messageEdited, edited, marks);

@@ -2,6 +2,8 @@ import { ActionIcon, CloseButton, FileButton, Group, Image, Progress, Stack, Tex
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, type ChatMedia } from '@velvet/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
+import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
 import { toUserMessage } from '@/shared/errors';
 import { uploadChatImage } from '../api/chat-api';
 import { useSendMessage } from '../hooks/use-chat-actions';
@@ -17,12 +19,13 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(conversationId);
+  const gate = useVerificationGate('chat');
   const canSend = !disabled && !send.isPending && progress === null && (text.trim().length > 0 || media.length > 0);
 
   const submit = () => {
     if (!canSend) return;
     setError(null);
-    send.mutate(
+    gate.guard(() => send.mutate(
       { message_text: text, media, meta: media.length ? { type: 'message-attachment' } : {} },
       {
         onSuccess: () => {
@@ -34,7 +37,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
           onRefused(failure);
         },
       },
-    );
+    ));
   };
 
   const attach = async (file: File | null) => {
@@ -70,6 +73,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
         </Group>
       )}
       {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" />}
+      <VerificationGatePrompt gate={gate} />
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

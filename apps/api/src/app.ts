@@ -27,6 +27,8 @@ import { consumablesRoutes } from './consumables/routes.ts';
 import { createConsumablesService } from './consumables/service.ts';
 import { registerChatRealtime } from './chat/realtime.ts';
 import { createChatService } from './chat/service.ts';
+import { sharedItemsRoutes } from './chat/shared-items-routes.ts';
+import { createSharedItemsService } from './chat/shared-items.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
@@ -251,6 +253,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
+  const sharedItems = createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
@@ -288,6 +291,7 @@ export async function buildApp(dependencies: AppDependencies) {
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   chatRoutes(app, chat);
+  sharedItemsRoutes(app, { sharedItems, verification: money.verification });
   chatMediaRoutes(app, { chatMedia, verification: money.verification });
   await chatAudioRoutes(app, chatMedia);
   consumablesRoutes(app, { consumables, verification: money.verification });

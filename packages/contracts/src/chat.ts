@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentModeSchema, requireCardForCardMode } from './payment-method.ts';
 import { pageSchema } from './posts.ts';
 import { requestMetaShape } from './requests.ts';
 import { roleSchema } from './users.ts';
@@ -67,6 +68,7 @@ export const messageKinds = [
   'accept-call',
   'paid-media',
   'voice',
+  'shared-item',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -74,6 +76,39 @@ export type MessageKind = (typeof messageKinds)[number];
 export const isEditableMessage = (message: { kind: MessageKind }) => message.kind === 'text';
 
 export const messageMetaTypes = ['message-attachment', 'chat-unlock', 'VIDEO', 'VOICE', 'RATING', 'CUSTOM-SERVICE', 'ACCEPT_CALL'] as const;
+
+/** Buy entity from chat: the spec's messages, and ours where it names none. */
+export const sharedItemMessages = {
+  purchased: 'Successfully purchased item.',
+  purchaseFailed: 'An error occurred during the purchase.',
+  invalidEntityType: 'Invalid entity type',
+  creatorsOnly: 'Only creators can share items in a chat',
+  ownItemsOnly: 'You can only share your own posts, channels and collab groups',
+  notForSale: 'This item is not for sale',
+  itemNotFound: 'This item is no longer available',
+  notShared: 'This message does not share an item',
+  recipientOnly: 'Only the fan it was shared with can buy this item',
+  shared: 'Item shared',
+  buy: 'Buy',
+  bought: 'Purchased',
+} as const;
+
+/** What a creator can share into a chat for the fan to buy there: a pay-to-view post, a channel or a collab group. */
+export const sharedEntityTypes = ['post', 'channel', 'group'] as const;
+export const sharedEntityTypeSchema = z.enum(sharedEntityTypes, { error: sharedItemMessages.invalidEntityType });
+export type SharedEntityType = z.infer<typeof sharedEntityTypeSchema>;
+
+/** A shared item as its message carries it: what it is, its name, and its price in dollars (of the package, for a channel or group). */
+export const sharedItemMetaSchema = z.object({
+  entity_type: sharedEntityTypeSchema,
+  entity_id: z.string(),
+  package_id: z.string().nullable(),
+  name: z.string(),
+  price: z.number(),
+  /** Months a channel or group package runs; null for a post. */
+  months: z.number().int().nullable(),
+});
+export type SharedItemMeta = z.infer<typeof sharedItemMetaSchema>;
 
 /** `Message meta` as the chat shows it; `is_auto_message` marks a creator's welcome to a new subscriber. */
 export const messageMetaSchema = z.object({
@@ -85,6 +120,8 @@ export const messageMetaSchema = z.object({
   is_unlocked: z.boolean().optional(),
   paid: z.boolean().optional(),
   is_audio: z.boolean().optional(),
+  /** A post, channel or collab group a creator shared for the fan to buy (`paid` once bought). */
+  shared_item: sharedItemMetaSchema.optional(),
   ...requestMetaShape,
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;
@@ -215,3 +252,19 @@ export const chatPinsEventSchema = z.object({ converse_id: z.string() });
 
 export const chatPresenceEventSchema = z.object({ user_id: z.string(), online: z.boolean() });
 export type ChatPresenceEvent = z.infer<typeof chatPresenceEventSchema>;
+
+/** A creator shares a post, channel or collab group into a conversation; a channel or group is offered at `package_id` (else its cheapest active package). */
+export const chatShareSchema = z.strictObject({
+  channel_id: z.uuid(),
+  entity_type: sharedEntityTypeSchema,
+  entity_id: z.uuid({ error: sharedItemMessages.itemNotFound }),
+  package_id: z.uuid().optional(),
+  message_text: messageTextSchema.default(''),
+});
+export type ChatShareInput = z.input<typeof chatShareSchema>;
+
+/** Buy entity from chat: the fan pays for the shared item with the wallet by default, a saved card or iDEAL. */
+export const sharedItemBuySchema = z
+  .strictObject({ entity_type: sharedEntityTypeSchema, payment_mode: paymentModeSchema.default('wallet'), tokenised_card_id: z.uuid().optional() })
+  .superRefine(requireCardForCardMode);
+export type SharedItemBuyInput = z.input<typeof sharedItemBuySchema>;

@@ -366,6 +366,10 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     writableRecipient,
     presenceAudience,
     onlineOf,
+    /** A user as the chat sees them (role, standing), or undefined. */
+    partyOf: async (userId: string) => (await findParties(db, [userId])).get(userId),
+    /** The verification gate on a writer ('chat'), for domains that post for a user with `postInTransaction`. */
+    assertMayChat: assertVerified,
     sharesPicture,
     isMember: (userId: string, conversationId: string) => repo.isMember(db, conversationId, userId),
   };

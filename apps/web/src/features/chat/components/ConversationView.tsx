@@ -16,6 +16,7 @@ import { MessageList } from './MessageList';
 import { PartyAvatar } from './PartyAvatar';
 import { PinnedBar } from './PinnedBar';
 import { SetAliasModal } from './SetAliasModal';
+import { ShareItemButton } from './ShareItemButton';
 
 type ConversationViewProps = { entry: ChatEntry; viewerId: string; viewerIsCreator: boolean };
 
@@ -32,6 +33,7 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
     <>
       <SendPaidMediaButton conversationId={entry._id} />
       <VoiceRecorderButton conversationId={entry._id} />
+      <ShareItemButton conversationId={entry._id} />
     </>
   ) : (
     other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />

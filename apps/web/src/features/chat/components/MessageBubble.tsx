@@ -11,6 +11,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useEditMessage, usePinMessage } from '../hooks/use-chat-actions';
 import { canEdit } from '../lib/composer';
 import classes from './Chat.module.css';
+import { SharedItemMessage } from './SharedItemMessage';
 
 type MessageBubbleProps = { message: ChatMessage; own: boolean; canPinForAll: boolean };
 
@@ -52,6 +53,7 @@ export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps
       <div className={classes.bubble}>
         {message.meta.reqId && <RequestMessage message={message} />}
         <PaidMediaMessage meta={message.meta} own={own} />
+        <SharedItemMessage message={message} own={own} />
         {message.media.map((media) => (
           <a key={media.path} href={media.path} target="_blank" rel="noreferrer">
             <img src={media.path} alt="Photo in the chat" className={classes.media} loading="lazy" />

@@ -96,6 +96,7 @@ describe('composer helpers', () => {
     expect(lastMessagePreview(null, 'me')).toBe('No messages yet');
     expect(lastMessagePreview({ message_text: 'hi', media: [], sender_id: 'me' }, 'me')).toBe('You: hi');
     expect(lastMessagePreview({ message_text: '', media: [{}], sender_id: 'them' }, 'me')).toBe('Sent a photo');
+    expect(lastMessagePreview({ message_text: '', media: [], sender_id: 'them', meta: { shared_item: { name: 'Sunset set' } } }, 'me')).toBe('Shared Sunset set');
   });
 });
 

@@ -24,7 +24,7 @@ test('a creator shares a pay-to-view post into a chat and the fan buys it there 
     await creatorPage.getByRole('button', { name: 'Share an item' }).click();
     const dialog = creatorPage.getByRole('dialog', { name: 'Share an item' });
     await dialog.getByRole('combobox', { name: 'Post' }).click();
-    await creatorPage.getByRole('option', { name: title }).click();
+    await creatorPage.getByRole('option', { name: `${title} · $6.00` }).click();
     await dialog.getByLabel('Message (optional)').fill(note);
     await dialog.getByRole('button', { name: 'Share' }).click();
     await expect(creatorPage.getByText('Item shared')).toBeVisible();

@@ -29,6 +29,8 @@ import { registerChatRealtime } from './chat/realtime.ts';
 import { createChatService } from './chat/service.ts';
 import { sharedItemsRoutes } from './chat/shared-items-routes.ts';
 import { createSharedItemsService } from './chat/shared-items.ts';
+import { promotionRoutes } from './requests/promotion-routes.ts';
+import { createPromotionsService } from './requests/promotions.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
@@ -253,6 +255,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
+  const promotions = createPromotionsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, presentRequest: requests.presentById });
   const sharedItems = createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
@@ -297,6 +300,7 @@ export async function buildApp(dependencies: AppDependencies) {
   consumablesRoutes(app, { consumables, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
+  promotionRoutes(app, { promotions, verification: money.verification });
   addressesRoutes(app, { addresses });
   shopRoutes(app, { shop, verification: money.verification });
   reportsRoutes(app, { reports, verification: money.verification });

@@ -268,3 +268,6 @@ export const sharedItemBuySchema = z
   .strictObject({ entity_type: sharedEntityTypeSchema, payment_mode: paymentModeSchema.default('wallet'), tokenised_card_id: z.uuid().optional() })
   .superRefine(requireCardForCardMode);
 export type SharedItemBuyInput = z.input<typeof sharedItemBuySchema>;
+
+/** `GET /api/chat/shareable-items`: the caller's own items of a kind that can be sold in a chat. */
+export const shareableItemsQuerySchema = z.strictObject({ entity_type: sharedEntityTypeSchema });

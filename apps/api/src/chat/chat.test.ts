@@ -231,8 +231,11 @@ describe('the OpenAPI document', () => {
       '/api/chat/direct-message',
       '/api/chat/messages',
       '/api/chat/messages/{id}',
+      '/api/chat/messages/{id}/buy',
       '/api/chat/notes/{id}',
       '/api/chat/pins',
+      '/api/chat/shareable-items',
+      '/api/chat/shared-items',
       '/api/chat/unread-count',
     ]);
     expect(document.paths['/api/chat/messages']!.post!.tags).toEqual(['chat']);

@@ -1,4 +1,5 @@
-import { chatMessageSchema, chatShareSchema, dataEnvelope, idParamsSchema, sharedItemBuySchema, sharedItemMessages, transactionSchema } from '@velvet/contracts';
+import { chatMessageSchema, chatShareSchema, dataEnvelope, idParamsSchema, shareableItemsQuerySchema, sharedItemBuySchema, sharedItemMessages, sharedItemMetaSchema, transactionSchema } from '@velvet/contracts';
+import { z } from 'zod';
 import { currentUser } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
 import type { Api } from '../platform/http/types.ts';
@@ -9,6 +10,12 @@ const tags = ['chat'];
 
 /** Buy entity from chat: a creator shares a post, channel or collab group; the fan buys it from the message. */
 export function sharedItemsRoutes(app: Api, { sharedItems, verification }: { sharedItems: SharedItemsService; verification: VerificationService }): void {
+  app.get('/api/chat/shareable-items', {
+    config: { auth: ['CREATOR'] },
+    schema: { tags, summary: 'My posts, channels or collab groups I can share into a chat', querystring: shareableItemsQuerySchema, response: { 200: dataEnvelope(z.array(sharedItemMetaSchema)) } },
+    handler: async (request) => ({ data: await sharedItems.shareable(currentUser(request).id, request.query.entity_type) }),
+  });
+
   app.post('/api/chat/shared-items', {
     config: { auth: ['CREATOR'] },
     schema: { tags, summary: 'Share my post, channel or collab group into a conversation', body: chatShareSchema, response: { 200: dataEnvelope(chatMessageSchema) } },

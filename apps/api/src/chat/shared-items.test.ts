@@ -82,6 +82,21 @@ describe('POST /api/chat/shared-items', () => {
   });
 });
 
+describe('GET /api/chat/shareable-items', () => {
+  it('lists only my own paid posts and my channels at their cheapest package, and refuses fans', async () => {
+    const { creator, fan } = await pair();
+    await publish(testApp, creator.headers, { text: 'Paid one', visibility: 'paid', price: 8 });
+    await publish(testApp, creator.headers, { text: 'Free one', visibility: 'free' });
+    const { channel, packages } = await channelWithPackages(testApp, creator.id, [{ validityType: 'MONTHLY', priceCents: 900 }, { validityType: 'YEARLY', priceCents: 9000, isActive: false }]);
+    const list = async (type: string) => (await creator.call('GET', `/api/chat/shareable-items?entity_type=${type}`)).json().data;
+    expect(await list('post')).toEqual([expect.objectContaining({ entity_type: 'post', name: 'Paid one', price: 8 })]);
+    expect(await list('channel')).toEqual([{ entity_type: 'channel', entity_id: channel.id, package_id: packages[0]!.id, name: channel.name, price: 9, months: 1 }]);
+    expect(await list('group')).toEqual([]);
+    expect((await fan.call('GET', '/api/chat/shareable-items?entity_type=post')).statusCode).toBe(403);
+    expect((await creator.call('GET', '/api/chat/shareable-items?entity_type=story')).json().message).toBe('Invalid entity type');
+  });
+});
+
 describe('POST /api/chat/messages/:id/buy', () => {
   it('buys a shared post from the wallet by default, once per key; the post unlocks and the message shows it paid', async () => {
     const { creator, fan, conversation } = await pair();

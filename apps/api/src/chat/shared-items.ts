@@ -1,9 +1,11 @@
 import {
+  monthsOf,
   sharedItemBuySchema,
   sharedItemMessages,
   toDollars,
   type ChatMessage,
   type ChatShareInput,
+  type SharedEntityType,
   type SharedItemBuyInput,
   type SharedItemMeta,
   type Transaction,
@@ -26,11 +28,11 @@ type SharedItemsOptions = {
   db: Database;
   logger: Logger;
   chat: ChatService;
-  posts: Pick<PostsService, 'find'>;
+  posts: Pick<PostsService, 'find' | 'page' | 'viewerOf'>;
   unlocks: Pick<UnlocksService, 'unlockPost'>;
-  channels: Pick<ChannelsService, 'findChannel' | 'packagesOfChannel'>;
+  channels: Pick<ChannelsService, 'findChannel' | 'packagesOfChannel' | 'list'>;
   channelOffers: Pick<ChannelOffers, 'forPurchase'>;
-  collabs: Pick<CollabsService, 'get' | 'forPurchase'>;
+  collabs: Pick<CollabsService, 'get' | 'forPurchase' | 'mine'>;
   subscriptions: Pick<SubscriptionsService, 'subscribe'>;
 };
 
@@ -136,6 +138,34 @@ export function createSharedItemsService({ db, logger, chat, posts, unlocks, cha
     return transaction;
   }
 
-  return { share, buy };
+  const SHAREABLE_LIMIT = 50;
+
+  /** What the creator could share now: their paid posts, channels and collab groups, each at the price a share would offer. */
+  async function shareable(creatorId: string, entityType: SharedEntityType): Promise<SharedItemMeta[]> {
+    if (entityType === 'post') {
+      const page = await posts.page(await posts.viewerOf(creatorId), { kind: 'creator', creatorId }, { limit: SHAREABLE_LIMIT });
+      return page.items
+        .filter((post) => post.visibility === 'paid' && post.price !== null)
+        .map((post) => ({ entity_type: 'post', entity_id: post._id, package_id: null, name: post.text.trim().split('\n')[0]!.slice(0, 80) || 'Post', price: post.price!, months: null }));
+    }
+    const cheapest = <T extends { price: number }>(items: T[]) => items.sort((left, right) => left.price - right.price)[0];
+    if (entityType === 'channel') {
+      const { items } = await channels.list({ creatorId, page: 1, limit: SHAREABLE_LIMIT }, creatorId);
+      const shared: SharedItemMeta[] = [];
+      for (const channel of items) {
+        const pkg = cheapest((await channels.packagesOfChannel(channel._id)).filter((row) => row.isActive).map((row) => ({ id: row.id, price: toDollars(row.priceCents), validityType: row.validityType })));
+        if (pkg) shared.push({ entity_type: 'channel', entity_id: channel._id, package_id: pkg.id, name: channel.name, price: pkg.price, months: monthsOf[pkg.validityType] });
+      }
+      return shared;
+    }
+    const shared: SharedItemMeta[] = [];
+    for (const group of await collabs.mine(creatorId)) {
+      const pkg = cheapest(group.packages.filter((row) => row.is_active).map((row) => ({ ...row, price: row.final_price })));
+      if (pkg) shared.push({ entity_type: 'group', entity_id: group._id, package_id: pkg._id, name: group.name, price: pkg.price, months: monthsOf[pkg.validity_type] });
+    }
+    return shared;
+  }
+
+  return { share, buy, shareable };
 }
 export type SharedItemsService = ReturnType<typeof createSharedItemsService>;

@@ -328,6 +328,12 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
    */
   const sharesPicture = (viewerId: string, { ownerId, ref }: { ownerId: string; ref: string }) => repo.sharesPicture(db, { ownerId, viewerId, path: ref });
 
-  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
+  /** A request as `viewerId` (its fan or creator) sees it, or null. */
+  async function presentById(requestId: string, viewerId: string): Promise<ServiceRequest | null> {
+    const row = await repo.findRequest(db, requestId);
+    return row && (row.fanId === viewerId || row.creatorId === viewerId) ? present(row, viewerId) : null;
+  }
+
+  return { presentById, create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

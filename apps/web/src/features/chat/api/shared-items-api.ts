@@ -1,4 +1,5 @@
-import { chatMessageSchema, transactionSchema, type ChatShareInput, type SharedItemBuyInput } from '@velvet/contracts';
+import { chatMessageSchema, sharedItemMetaSchema, transactionSchema, type ChatShareInput, type SharedEntityType, type SharedItemBuyInput } from '@velvet/contracts';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, apiClient } from '@/shared/api';
 
 /** A creator shares their post, channel or collab group into a conversation. */
@@ -13,3 +14,7 @@ export const buySharedItem = (messageId: string, input: SharedItemBuyInput, idem
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: transactionSchema,
   });
+
+/** The creator's own posts, channels or collab groups that can be shared, at the price a share offers. */
+export const getShareableItems = (entityType: SharedEntityType, signal: AbortSignal) =>
+  apiClient.request({ path: `/api/chat/shareable-items?entity_type=${entityType}`, schema: z.array(sharedItemMetaSchema), signal });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SendPaidMediaButton } from '@/features/chat-media/components/SendPaidMediaButton';
 import { VoiceRecorderButton } from '@/features/chat-media/components/VoiceRecorderButton';
 import { DirectMessageButton } from '@/features/consumables/components/DirectMessageButton';
+import { SendPromotionButton } from '@/features/requests/components/SendPromotionButton';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
 import { useConversationRoom } from '../hooks/use-conversation-room';
@@ -34,6 +35,7 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
       <SendPaidMediaButton conversationId={entry._id} />
       <VoiceRecorderButton conversationId={entry._id} />
       <ShareItemButton conversationId={entry._id} />
+      {other.role === 'USER' && <SendPromotionButton fanId={other._id} />}
     </>
   ) : (
     other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />

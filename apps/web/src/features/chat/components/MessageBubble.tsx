@@ -51,7 +51,7 @@ export function MessageBubble({ message, own, canPinForAll }: MessageBubbleProps
   return (
     <div className={`${classes.row} ${own ? classes.own : ''}`} data-testid="chat-message" data-own={own || undefined}>
       <div className={classes.bubble}>
-        {message.meta.reqId && <RequestMessage message={message} />}
+        {(message.meta.reqId || message.meta.is_promotion) && <RequestMessage message={message} />}
         <PaidMediaMessage meta={message.meta} own={own} />
         <SharedItemMessage message={message} own={own} />
         {message.media.map((media) => (

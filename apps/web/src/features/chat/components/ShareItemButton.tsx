@@ -1,15 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/features/auth/hooks/use-session';
 
 const ShareItemModal = lazy(() => import('./ShareItemModal').then((module) => ({ default: module.ShareItemModal })));
 
 /** A creator's composer action: share a post, channel or collab group for the fan to buy in the chat. */
 export function ShareItemButton({ conversationId }: { conversationId: string }) {
-  const session = useSession();
   const [opened, setOpened] = useState(false);
-  if (session.status !== 'signed-in') return null;
   return (
     <>
       <ActionIcon variant="subtle" size="lg" aria-label="Share an item" onClick={() => setOpened(true)}>
@@ -17,7 +14,7 @@ export function ShareItemButton({ conversationId }: { conversationId: string }) 
       </ActionIcon>
       {opened && (
         <Suspense fallback={null}>
-          <ShareItemModal conversationId={conversationId} username={session.user.username} onClose={() => setOpened(false)} />
+          <ShareItemModal conversationId={conversationId} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

@@ -1,45 +1,30 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CHAT_MESSAGE_MAX, chatShareSchema, postPageSchema, sharedItemMessages, type SharedEntityType } from '@velvet/contracts';
+import { CHAT_MESSAGE_MAX, chatShareSchema, sharedItemMessages, type SharedEntityType } from '@velvet/contracts';
 import { useState } from 'react';
-import { getMyChannels } from '@/features/channels/api/channels-api';
-import { myCollabsQueryOptions } from '@/features/collabs/api/collabs-api';
-import { apiClient } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
+import { chatKeys } from '../api/chat-keys';
+import { getShareableItems } from '../api/shared-items-api';
 import { useShareItem } from '../hooks/use-shared-items';
-import { sharedEntityLabels } from '../lib/shared-item';
-
-type Option = { value: string; label: string };
+import { sharedEntityLabels, sharedItemPrice } from '../lib/shared-item';
 
 /** The creator's own items of a kind that can be sold in a chat: paid posts, channels, collab groups. */
-function useShareableItems(kind: SharedEntityType, username: string) {
-  const posts = useQuery({
-    queryKey: ['chat', 'shareable-posts', username],
-    queryFn: ({ signal }) => apiClient.request({ path: `/api/creators/${encodeURIComponent(username)}/posts`, schema: postPageSchema, signal }),
-    enabled: kind === 'post',
-  });
-  const channels = useQuery({ queryKey: ['chat', 'shareable-channels'], queryFn: ({ signal }) => getMyChannels(signal), enabled: kind === 'channel' });
-  const groups = useQuery({ ...myCollabsQueryOptions, enabled: kind === 'group' });
-  const options: Option[] =
-    kind === 'post'
-      ? (posts.data?.items ?? []).filter((post) => post.visibility === 'paid').map((post) => ({ value: post._id, label: post.text.split('\n')[0]?.slice(0, 60) || 'Post' }))
-      : kind === 'channel'
-        ? (channels.data?.items ?? []).map((channel) => ({ value: channel._id, label: channel.name }))
-        : (groups.data ?? []).map((group) => ({ value: group._id, label: group.name }));
-  const query = kind === 'post' ? posts : kind === 'channel' ? channels : groups;
+function useShareableItems(kind: SharedEntityType) {
+  const query = useQuery({ queryKey: [...chatKeys.all, 'shareable', kind], queryFn: ({ signal }) => getShareableItems(kind, signal) });
+  const options = (query.data ?? []).map((item) => ({ value: item.entity_id, label: `${item.name} · ${sharedItemPrice(item)}` }));
   return { options, isPending: query.isPending, error: query.error };
 }
 
-type Props = { conversationId: string; username: string; onClose: () => void };
+type Props = { conversationId: string; onClose: () => void };
 
 /** A creator shares a paid post, a channel or a collab group into the conversation for the fan to buy there. */
-export function ShareItemModal({ conversationId, username, onClose }: Props) {
+export function ShareItemModal({ conversationId, onClose }: Props) {
   const [kind, setKind] = useState<SharedEntityType>('post');
   const [entityId, setEntityId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const items = useShareableItems(kind, username);
+  const items = useShareableItems(kind);
   const share = useShareItem();
 
   const submit = () => {

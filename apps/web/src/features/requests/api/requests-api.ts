@@ -1,4 +1,15 @@
-import { paidRequestSchema, serviceRequestSchema, uploadedImageSchema, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import {
+  paidRequestSchema,
+  promotionAcceptedSchema,
+  promotionSchema,
+  serviceRequestSchema,
+  uploadedImageSchema,
+  type CounterAnswerInput,
+  type PromotionAcceptInput,
+  type PromotionInput,
+  type RequestInput,
+  type RequestResponseInput,
+} from '@velvet/contracts';
 import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadFile } from '@/shared/api';
 
 export const requestKeys = { request: (id: string) => ['requests', id] as const };
@@ -18,3 +29,12 @@ export const timeUp = (id: string) => apiClient.request({ path: `/api/requests/$
 
 /** A picture for a request or a delivery, kept private: only the request's parties are shown it. */
 export const uploadRequestImage = async (file: File) => (await uploadFile({ path: '/api/uploads/private-images', file, filename: file.name, schema: uploadedImageSchema })).url;
+
+/** A creator's promotion of one of their services to a fan. */
+export const sendPromotion = (input: PromotionInput) => apiClient.request({ path: '/api/requests/promotions', method: 'POST', body: input, schema: promotionSchema });
+
+/** The fan accepts a promotion by paying its price. */
+export const acceptPromotion = (id: string, input: PromotionAcceptInput, idempotencyKey: string) =>
+  apiClient.request({ path: `/api/requests/promotions/${id}/accept`, method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: promotionAcceptedSchema });
+
+export const declinePromotion = (id: string) => apiClient.request({ path: `/api/requests/promotions/${id}/decline`, method: 'POST', schema: promotionSchema });

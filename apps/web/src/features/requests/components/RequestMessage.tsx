@@ -7,6 +7,7 @@ import { requestLabel, requestTitles } from '../lib/request-form';
 import { CallCountdown } from './CallCountdown';
 import { AcceptOfferDialog, CounterRequestDialog } from './CounterDialogs';
 import { DeliveryDialog } from './DeliveryDialog';
+import { PromotionMessage } from './PromotionMessage';
 
 const labelColor = { New: 'blue', Accepted: 'green', Declined: 'red' } as const;
 
@@ -66,6 +67,7 @@ export function RequestMessage({ message }: { message: ChatMessage }) {
   const session = useSession();
   const viewerId = session.status === 'signed-in' ? session.user._id : '';
   const { meta } = message;
+  if (meta.is_promotion) return <PromotionMessage message={message} viewerId={viewerId} />;
   if (!meta.reqId || !meta.type) return null;
   if (meta.type === 'ACCEPT_CALL') return <CallCountdown requestId={meta.reqId} />;
   if (meta.counter_status) return <CounterOffer message={message} viewerId={viewerId} />;

@@ -59,3 +59,40 @@ test('a creator shares a pay-to-view post into a chat and the fan buys it there 
     await expect(fanPage.getByRole('button', { name: /^Unlock/ })).toHaveCount(0);
   });
 });
+
+test('a fan buys pokes on a creator’s page and pokes her; the creator sees it live and in her notifications', async ({ browser, request }) => {
+  const fan = await signUpIdentified(request, { prefix: 'pokefan', role: 'USER', password: PASSWORD });
+  const creatorPage = await (await browser.newContext()).newPage();
+  const fanPage = await (await browser.newContext()).newPage();
+
+  await test.step('the creator is signed in', async () => {
+    await creatorPage.goto('/');
+    await signInThroughDialog(creatorPage, 'theo_black');
+    await expect(creatorPage.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  });
+
+  await test.step('with no pokes, Poke opens the plans; the fan buys a package from the wallet', async () => {
+    await fanPage.goto('/');
+    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await addCardAndDeposit(fanPage, 20);
+    await fanPage.goto('/creator/theo_black');
+    await fanPage.getByRole('button', { name: 'Poke (0 left)' }).click();
+    const plans = fanPage.getByRole('dialog', { name: 'Purchase plans' });
+    await plans.getByRole('radio', { name: /^Wallet/ }).check();
+    await plans.getByRole('button', { name: 'Buy' }).click();
+    await expect(fanPage.getByText('You have successfully purchased Pokes', { exact: true })).toBeVisible();
+    await expect(plans).toBeHidden();
+  });
+
+  await test.step('the fan pokes; the count goes down and the creator is told', async () => {
+    const poke = fanPage.getByRole('button', { name: /^Poke \(\d+ left\)$/ });
+    const before = Number(/\((\d+) left\)/.exec((await poke.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(before).toBeGreaterThan(0);
+    await poke.click();
+    await expect(fanPage.getByText('Poke sent')).toBeVisible();
+    await expect(fanPage.getByRole('button', { name: `Poke (${before - 1} left)` })).toBeVisible();
+    await expect(creatorPage.getByText(`${fan.username} poked you`).first()).toBeVisible();
+    await creatorPage.getByRole('button', { name: 'Notifications' }).click();
+    await expect(creatorPage.getByText(`${fan.username} poked you`).first()).toBeVisible();
+  });
+});

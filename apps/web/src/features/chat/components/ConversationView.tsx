@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SendPaidMediaButton } from '@/features/chat-media/components/SendPaidMediaButton';
 import { VoiceRecorderButton } from '@/features/chat-media/components/VoiceRecorderButton';
 import { DirectMessageButton } from '@/features/consumables/components/DirectMessageButton';
+import { SuperLikePokeButtons } from '@/features/consumables/components/SuperLikePokeButtons';
 import { SendPromotionButton } from '@/features/requests/components/SendPromotionButton';
 import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
@@ -77,16 +78,19 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
             </Text>
           </div>
         </Group>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label="Conversation options">
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => setAliasOpened(true)}>Set Alias</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Group gap={4} wrap="nowrap">
+          {!viewerIsCreator && other.role === 'CREATOR' && <SuperLikePokeButtons creatorId={other._id} />}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label="Conversation options">
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setAliasOpened(true)}>Set Alias</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
       {socketDown && (
         <Alert color="red" variant="light" icon={<IconPlugConnectedX />} radius={0} role="status">

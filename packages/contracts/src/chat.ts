@@ -29,7 +29,21 @@ export const chatMessages = {
   pinNotFound: 'Pin not found',
   pinForAllConfirm: 'Pin this message for everyone in this chat?',
   noConversations: 'No conversations yet',
+  messageDeleted: 'Message deleted',
+  deleteOwnOnly: 'You can only delete your own messages',
+  deleteLocked: 'Requests, offers, calls, paid and system messages cannot be deleted',
+  deleteConfirm: 'Delete this message for everyone?',
+  reactionUnknown: 'Choose one of the offered reactions',
+  blocked: 'You blocked this user. Unblock them to write.',
+  blockedByOther: 'You cannot message this user',
+  noResults: 'No conversations match your search',
+  typing: 'typing…',
+  settingsSaved: 'Conversation updated',
 } as const;
+
+/** The reactions a message can take (`meta.reactions`: each emoji with the ids of who chose it). */
+export const chatReactions = ['❤️', '😂', '😮', '😢', '👍', '🔥'] as const;
+export type ChatReaction = (typeof chatReactions)[number];
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_ALIAS_MAX = 50;
@@ -47,6 +61,10 @@ export const chatEvents = {
   messageEdited: 'chat:message-edited',
   read: 'chat:read',
   pins: 'chat:pins',
+  /** A member deleted their own message: `{ converse_id, message_id }`. */
+  messageDeleted: 'chat:message-deleted',
+  /** Sent by a member while they type (`{ converse_id }`); pushed to the other as `{ converse_id, user_id }`. */
+  typing: 'chat:typing',
   presence: 'chat:presence',
 } as const;
 
@@ -120,6 +138,8 @@ export const messageMetaSchema = z.object({
   is_unlocked: z.boolean().optional(),
   paid: z.boolean().optional(),
   is_audio: z.boolean().optional(),
+  /** Reactions: each emoji with the ids of the members who chose it. */
+  reactions: z.record(z.string(), z.array(z.string())).optional(),
   /** A post, channel or collab group a creator shared for the fan to buy (`paid` once bought). */
   shared_item: sharedItemMetaSchema.optional(),
   ...requestMetaShape,
@@ -181,6 +201,12 @@ export const chatEntrySchema = z.object({
   chat_fee: chatFeeStateSchema,
   last_message: chatMessageSchema.nullable(),
   unread_count: z.number().int(),
+  /** The viewer's own settings of this conversation. */
+  muted: z.boolean(),
+  archived: z.boolean(),
+  /** Whether the viewer blocked the other member, and whether the other blocked the viewer. */
+  blocked: z.boolean(),
+  blocked_by_other: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
@@ -271,3 +297,24 @@ export type SharedItemBuyInput = z.input<typeof sharedItemBuySchema>;
 
 /** `GET /api/chat/shareable-items`: the caller's own items of a kind that can be sold in a chat. */
 export const shareableItemsQuerySchema = z.strictObject({ entity_type: sharedEntityTypeSchema });
+
+/** `GET /api/chat/conversations`: the main list or the archived one, optionally searched by name or message text. */
+export const chatListQuerySchema = z.strictObject({
+  archived: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A member's own settings of a conversation: mute, archive, block the other member. */
+export const chatSettingsSchema = z
+  .strictObject({ muted: z.boolean().optional(), archived: z.boolean().optional(), blocked: z.boolean().optional() })
+  .refine((input) => input.muted !== undefined || input.archived !== undefined || input.blocked !== undefined, { message: 'Nothing to change' });
+export type ChatSettingsInput = z.input<typeof chatSettingsSchema>;
+
+export const chatReactionSchema = z.strictObject({ emoji: z.enum(chatReactions, { error: chatMessages.reactionUnknown }) });
+export type ChatReactionInput = z.input<typeof chatReactionSchema>;
+
+/** `chat:typing` as a member sends it. */
+export const chatTypingSchema = z.strictObject({ converse_id: z.uuid() });
+export const chatDeletedEventSchema = z.object({ converse_id: z.string(), message_id: z.string() });
+export type ChatDeletedEvent = z.infer<typeof chatDeletedEventSchema>;
+export type ChatTypingEvent = { converse_id: string; user_id: string };

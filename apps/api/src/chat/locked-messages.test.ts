@@ -144,9 +144,9 @@ describe('messages that record a request, a payment or the platform', () => {
       const overHttp = await inject(member, 'PATCH', `/api/chat/messages/${message._id}`, { message_text: 'rewritten' });
       expect([overHttp.statusCode, overHttp.json().message]).toEqual([403, chatMessages.messageLocked]);
       expect(await editOverSocket(await socketOf(member), message._id, 'rewritten')).toEqual({ ok: false, message: chatMessages.messageLocked });
-      // There is no delete of chat messages at all, for any kind: the call is refused and nothing goes.
+      // Only a member's own plain messages can be deleted: these are refused and nothing goes.
       const deleted = await inject(member, 'DELETE', `/api/chat/messages/${message._id}`);
-      expect(deleted.statusCode).toBe(404);
+      expect([deleted.statusCode, deleted.json().message]).toEqual([403, chatMessages.deleteLocked]);
     }
     expect(await storedRow(message._id)).toEqual(before);
   });

@@ -5,6 +5,8 @@ import {
   isEditableMessage,
   verificationGate,
   type ChatAliasInput,
+  type ChatDeletedEvent,
+  type ChatTypingEvent,
   type ChatEntry,
   type ChatMedia,
   type ChatMessage,
@@ -108,6 +110,11 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   /** The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is always allowed). */
   async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId }: { sender: Party; recipient: Party; conversationId?: string }) {
     if (recipient.bannedAt) throw forbidden(chatMessages.userUnavailable);
+    if (conversationId) {
+      const block = await repo.blockBetween(executor, conversationId);
+      if (block.has(sender.id)) throw forbidden(chatMessages.blocked);
+      if (block.has(recipient.id)) throw forbidden(chatMessages.blockedByOther);
+    }
     if (recipient.allowMessagesFrom === 'everyone') return;
     if (conversationId && (await repo.hasWritten(executor, conversationId, recipient.id))) return;
     if (recipient.allowMessagesFrom === 'subscribers' && (await isSubscriber(sender.id, recipient.id))) return;
@@ -115,8 +122,12 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   }
 
   async function readMarksOf(executor: Executor, conversationIds: string[]): Promise<Map<string, ReadMarks>> {
+    return marksOf(await repo.membersOf(executor, conversationIds));
+  }
+
+  function marksOf(members: repo.MemberRow[]): Map<string, ReadMarks> {
     const marks = new Map<string, ReadMarks>();
-    for (const member of await repo.membersOf(executor, conversationIds)) {
+    for (const member of members) {
       const conversationMarks = marks.get(member.conversationId) ?? new Map();
       conversationMarks.set(member.userId, member.lastReadAt);
       marks.set(member.conversationId, conversationMarks);
@@ -127,13 +138,15 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   async function entries(viewerId: string, rows: { member: repo.MemberRow; conversation: repo.ConversationRow }[]): Promise<ChatEntry[]> {
     const ids = rows.map((row) => row.conversation.id);
     const peerIds = rows.map((row) => row.member.peerId);
-    const [parties, unread, last, marks, notes] = await Promise.all([
+    const [parties, unread, last, members, notes] = await Promise.all([
       findParties(db, [viewerId, ...peerIds]),
       repo.unreadCounts(db, viewerId, ids),
       repo.lastMessages(db, ids),
-      readMarksOf(db, ids),
+      repo.membersOf(db, ids),
       repo.aliasesOf(db, viewerId, peerIds),
     ]);
+    const marks = marksOf(members);
+    const peerBlocked = new Set(members.filter((row) => row.userId !== viewerId && row.blockedAt).map((row) => row.conversationId));
     const users = await chatUsers([...parties.values()]);
     const viewer = parties.get(viewerId)!;
     return Promise.all(
@@ -154,6 +167,10 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
           chat_fee: mapChatFee(access),
           last_message: lastRow ? messageFor(viewerId, lastRow, marks.get(conversation.id) ?? new Map()) : null,
           unread_count: unread.get(conversation.id) ?? 0,
+          muted: member.mutedAt !== null,
+          archived: member.archivedAt !== null,
+          blocked: member.blockedAt !== null,
+          blocked_by_other: peerBlocked.has(conversation.id),
           createdAt: conversation.createdAt.toISOString(),
         };
       }),
@@ -176,7 +193,53 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return (await entries(viewerId, [await membership(db, conversation.id, viewerId)]))[0]!;
   }
 
-  const list = async (viewerId: string) => entries(viewerId, await repo.listMemberships(db, viewerId, CONVERSATIONS_LIMIT));
+  const list = async (viewerId: string, filter: { archived?: boolean; search?: string } = {}) =>
+    entries(viewerId, await repo.listMemberships(db, viewerId, CONVERSATIONS_LIMIT, { archived: filter.archived ?? false, search: filter.search || undefined }));
+
+  /** Mute, archive or block: the member's own settings of a conversation; blocking stops both from writing until it is lifted. */
+  async function updateSettings(viewerId: string, conversationId: string, settings: { muted?: boolean; archived?: boolean; blocked?: boolean }): Promise<ChatEntry> {
+    await membership(db, conversationId, viewerId);
+    await repo.updateMemberSettings(db, { conversationId, userId: viewerId, ...settings });
+    return conversation(viewerId, conversationId);
+  }
+
+  /** Deletes the caller's own plain message for both members; paid, request and system messages are never deleted. */
+  async function deleteMessage(userId: string, messageId: string): Promise<ChatDeletedEvent> {
+    const row = await repo.findMessage(db, messageId);
+    const found = row && (await repo.findMembership(db, row.conversationId, userId));
+    if (!row || !found) throw notFound(chatMessages.messageNotFound);
+    if (!isEditableMessage(row)) throw forbidden(chatMessages.deleteLocked);
+    if (row.senderId !== userId) throw forbidden(chatMessages.deleteOwnOnly);
+    await repo.deleteMessage(db, messageId);
+    const event: ChatDeletedEvent = { converse_id: row.conversationId, message_id: messageId };
+    pushToConversation(found.conversation, chatEvents.messageDeleted, event);
+    return event;
+  }
+
+  /** Toggles the caller's reaction on a message of their conversation (`meta.reactions`); both members see it live. */
+  async function react(userId: string, messageId: string, emoji: string): Promise<ChatMessage> {
+    const found = await repo.findMessage(db, messageId);
+    const member = found && (await repo.findMembership(db, found.conversationId, userId));
+    if (!found || !member) throw notFound(chatMessages.messageNotFound);
+    const row = await run(async (unit) => {
+      const locked = (await repo.lockMessage(unit.tx, messageId))!;
+      const reactions = { ...(locked.meta.reactions ?? {}) };
+      const chosen = reactions[emoji] ?? [];
+      reactions[emoji] = chosen.includes(userId) ? chosen.filter((id) => id !== userId) : [...chosen, userId];
+      if (!reactions[emoji].length) delete reactions[emoji];
+      return (await repo.patchMeta(unit.tx, messageId, { reactions }))!;
+    });
+    const marks = (await readMarksOf(db, [row.conversationId])).get(row.conversationId)!;
+    pushMessage(member.conversation, chatEvents.messageEdited, row, marks);
+    return messageFor(userId, row, marks);
+  }
+
+  /** 'typing…': told to the other member of a conversation the caller is in. */
+  async function typing(userId: string, conversationId: string): Promise<void> {
+    const { member } = await membership(db, conversationId, userId);
+    const event: ChatTypingEvent = { converse_id: conversationId, user_id: userId };
+    hub.emitToUser(member.peerId, chatEvents.typing, event);
+  }
 
   const conversation = async (viewerId: string, conversationId: string) => (await entries(viewerId, [await membership(db, conversationId, viewerId)]))[0]!;
 
@@ -349,6 +412,10 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   return {
     open,
     list,
+    updateSettings,
+    deleteMessage,
+    react,
+    typing,
     conversation,
     messagesPage,
     send,

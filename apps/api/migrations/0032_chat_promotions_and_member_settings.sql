@@ -15,6 +15,9 @@ CREATE TABLE "promotion_requests" (
 	CONSTRAINT "promotion_requests_price_positive" CHECK ("promotion_requests"."price_cents" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "chat_members" ADD COLUMN "muted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_members" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_members" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "promotion_requests" ADD CONSTRAINT "promotion_requests_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_requests" ADD CONSTRAINT "promotion_requests_fan_id_users_id_fk" FOREIGN KEY ("fan_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_requests" ADD CONSTRAINT "promotion_requests_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -6,7 +6,7 @@ import { VerificationGatePrompt } from '@/features/verification/components/Verif
 import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
 import { toUserMessage } from '@/shared/errors';
 import { uploadChatImage } from '../api/chat-api';
-import { useSendMessage } from '../hooks/use-chat-actions';
+import { useSendMessage, useTypingSignal } from '../hooks/use-chat-actions';
 import { isSendKey } from '../lib/composer';
 import classes from './Chat.module.css';
 
@@ -20,6 +20,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(conversationId);
   const gate = useVerificationGate('chat');
+  const signalTyping = useTypingSignal(conversationId);
   const canSend = !disabled && !send.isPending && progress === null && (text.trim().length > 0 || media.length > 0);
 
   const submit = () => {
@@ -92,7 +93,10 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
           aria-label="Message"
           placeholder="Write a message"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (event.currentTarget.value) signalTyping();
+          }}
           onKeyDown={onKeyDown}
           autosize
           minRows={1}

@@ -339,3 +339,10 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 /** What accepting a promotion answers: the payment, the promotion, and the accepted request once paid (null while a card or bank payment is pending). */
 export const promotionAcceptedSchema = z.object({ transaction: transactionSchema, promotion: promotionSchema, request: serviceRequestSchema.nullable() });
+
+/** The "Requests" inbox: the requests a user sent (as a fan) or received (as a creator), newest first. */
+export const requestsInboxQuerySchema = z.strictObject({ box: z.enum(['sent', 'received']).default('sent') });
+export const REQUESTS_INBOX_LIMIT = 50;
+
+/** What each request status reads as in the inbox (0 waiting, 1 accepted, 2 declined, 3 expired unanswered, 4 a call whose time ran out). */
+export const requestStatusLabels: Record<number, string> = { 0: 'New', 1: 'Accepted', 2: 'Declined', 3: 'Expired', 4: 'Ended' };

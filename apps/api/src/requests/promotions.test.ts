@@ -122,3 +122,22 @@ describe('accepting and declining a promotion', () => {
     expect([noCard.statusCode, noCard.json().message]).toEqual([400, 'Card selection is required']);
   });
 });
+
+describe('GET /api/requests (the Requests inbox)', () => {
+  it('lists what a fan sent and what a creator received, newest first with their states, and nobody else’s', async () => {
+    const { creator, fan, promotion } = await customPromotion();
+    await accept(fan, promotion._id);
+    const service = await creator.offer({ type: 'RATING', name: 'Rate my look', includes: 'Honest rating', fixed_price: true, price: 10 });
+    const media = [{ path: await fan.upload(), type: 'image' }];
+    const sent = await fan.request({ type: 'RATING', target_user: creator.id, service_id: service._id, request_note: 'Be honest', media, extra_data: { rating_type: 'Honest' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const box = async (user: RequestsUser, which: string) => (await user.inject('GET', `/api/requests?box=${which}`)).json<{ data: ServiceRequest[] }>().data;
+    expect((await box(fan, 'sent')).map((request) => [request.type, request.status])).toEqual([
+      ['RATING', 0],
+      ['CUSTOM-SERVICE', 1],
+    ]);
+    expect((await box(creator, 'received')).map((request) => request.fan_id)).toEqual([fan.id, fan.id]);
+    expect(await box(creator, 'sent')).toEqual([]);
+    expect(await box(await requestsUser(testApp), 'sent')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { transactions } from '../transactions/schema.ts';
 import { promotionRequests, serviceRequestPayments, serviceRequests } from './schema.ts';
@@ -149,3 +149,12 @@ export async function updatePromotion(db: Executor, id: string, changes: Partial
   const [row] = await db.update(promotionRequests).set(changes).where(eq(promotionRequests.id, id)).returning();
   return row!;
 }
+
+/** A user's requests as fan (`sent`) or creator (`received`), newest first. */
+export const inboxOf = (db: Executor, { userId, box, limit }: { userId: string; box: 'sent' | 'received'; limit: number }) =>
+  db
+    .select()
+    .from(serviceRequests)
+    .where(eq(box === 'sent' ? serviceRequests.fanId : serviceRequests.creatorId, userId))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);

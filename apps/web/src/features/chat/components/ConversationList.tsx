@@ -1,4 +1,4 @@
-import { Badge, Box, Chip, EmptyState, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Chip, EmptyState, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBellOff, IconMessages, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -67,9 +67,14 @@ export function ConversationList({ viewerId, selectedUserId }: { viewerId: strin
           onChange={(event) => setSearch(event.currentTarget.value)}
           maxLength={100}
         />
-        <Chip size="xs" checked={archived} onChange={setArchived}>
-          Archived
-        </Chip>
+        <Group justify="space-between">
+          <Chip size="xs" checked={archived} onChange={setArchived}>
+            Archived
+          </Chip>
+          <Anchor component={Link} to={paths.requests.to()} size="sm">
+            Requests
+          </Anchor>
+        </Group>
       </Stack>
       <ConversationResults viewerId={viewerId} selectedUserId={selectedUserId} archived={archived} search={debounced} />
     </Stack>

@@ -10,6 +10,7 @@ import {
   type RequestInput,
   type RequestResponseInput,
 } from '@velvet/contracts';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadFile } from '@/shared/api';
 
 export const requestKeys = { request: (id: string) => ['requests', id] as const };
@@ -38,3 +39,7 @@ export const acceptPromotion = (id: string, input: PromotionAcceptInput, idempot
   apiClient.request({ path: `/api/requests/promotions/${id}/accept`, method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: promotionAcceptedSchema });
 
 export const declinePromotion = (id: string) => apiClient.request({ path: `/api/requests/promotions/${id}/decline`, method: 'POST', schema: promotionSchema });
+
+/** The "Requests" inbox: what the user sent or received, newest first. */
+export const getRequestsInbox = (box: 'sent' | 'received', signal: AbortSignal) =>
+  apiClient.request({ path: `/api/requests?box=${box}`, schema: z.array(serviceRequestSchema), signal });

@@ -152,7 +152,11 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return Promise.all(
       rows.map(async ({ member, conversation }) => {
         const other = users.get(member.peerId)!;
-        const access = await feeAccess(viewer, parties.get(member.peerId)!);
+        const peer = parties.get(member.peerId)!;
+        const access = await feeAccess(viewer, peer);
+        // The fan's real chat-fee purchases, whichever of the pair is looking.
+        const pair = viewer.role === 'USER' && peer.role === 'CREATOR' ? { fan: viewer, creator: peer } : viewer.role === 'CREATOR' && peer.role === 'USER' ? { fan: peer, creator: viewer } : null;
+        const purchases = pair ? await chatFee.liveChatFeePurchases(pair.fan.id, pair.creator.id) : [];
         const lastRow = last.get(conversation.id);
         const note = notes.get(member.peerId);
         return {
@@ -162,7 +166,12 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
           target: conversation.initiatorId === viewerId ? other : users.get(viewerId)!,
           other,
           notes: note ? { [member.peerId]: note } : {},
-          buyers: access.required && access.granted ? access.serviceIds.map((serviceId) => ({ buyer: viewerId, bought_at: null, expires_at: access.expiresAt?.toISOString() ?? null, service_id: serviceId })) : [],
+          buyers: purchases.map((purchase) => ({
+            buyer: pair!.fan.id,
+            bought_at: purchase.boughtAt.toISOString(),
+            expires_at: purchase.expiresAt?.toISOString() ?? null,
+            service_id: purchase.serviceId,
+          })),
           converse_consumable: access.required && access.availableMessages !== null ? [{ buyer: viewerId, available_message: access.availableMessages }] : [],
           chat_fee: mapChatFee(access),
           last_message: lastRow ? messageFor(viewerId, lastRow, marks.get(conversation.id) ?? new Map()) : null,

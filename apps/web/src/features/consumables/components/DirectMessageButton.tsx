@@ -31,9 +31,10 @@ function DirectMessageForm({ conversationId, creatorName, onBuy, onDone }: { con
         onDone();
       },
       onError: (failure) => {
-        const message = isApiRequestError(failure) ? toUserMessage(failure) : consumableMessages.sendFailed;
-        setError(message);
-        if (message === consumableMessages.noDirectMessages) onBuy();
+        // The spec's 'Failed to send message', then the server's reason when it gave one.
+        const reason = isApiRequestError(failure) ? toUserMessage(failure) : null;
+        setError(reason ? `${consumableMessages.sendFailed}: ${reason}` : consumableMessages.sendFailed);
+        if (reason === consumableMessages.noDirectMessages) onBuy();
       },
     });
   };

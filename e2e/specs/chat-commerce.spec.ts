@@ -6,6 +6,8 @@ import { addCardAndDeposit } from '../support/money';
 const PASSWORD = 'Chatshop#2026';
 
 test('a creator shares a pay-to-view post into a chat and the fan buys it there from the wallet', async ({ browser, request }) => {
+  // Two signed-in browsers and a card deposit at the provider before the purchase itself.
+  test.setTimeout(180_000);
   const creator = await signUpIdentified(request, { prefix: 'shopcreator', role: 'CREATOR', password: PASSWORD });
   const fan = await signUpIdentified(request, { prefix: 'shopfan', role: 'USER', password: PASSWORD });
   const title = `Backstage set ${unique()}`;
@@ -61,6 +63,7 @@ test('a creator shares a pay-to-view post into a chat and the fan buys it there 
 });
 
 test('a fan buys pokes on a creator’s page and pokes her; the creator sees it live and in her notifications', async ({ browser, request }) => {
+  test.setTimeout(180_000);
   const fan = await signUpIdentified(request, { prefix: 'pokefan', role: 'USER', password: PASSWORD });
   const creatorPage = await (await browser.newContext()).newPage();
   const fanPage = await (await browser.newContext()).newPage();

@@ -74,7 +74,7 @@ test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it 
     await expect(plans.getByRole('radio', { name: '5 direct messages · $4.99' })).toBeChecked();
     await plans.getByRole('radio', { name: /^Wallet/ }).check();
     await plans.getByRole('button', { name: 'Buy' }).click();
-    await expect(fanPage.getByText('Purchase successful', { exact: true })).toBeVisible();
+    await expect(fanPage.getByText('You have successfully purchased DirectMessage', { exact: true })).toBeVisible();
     await expect(plans).toBeHidden();
 
     await fanPage.getByRole('button', { name: 'Direct message' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signUp, unique } from '../support/accounts';
+import { signUpIdentified, unique } from '../support/accounts';
 import { signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Chatfan#2026';
@@ -7,7 +7,7 @@ const CREATOR = 'theo_black';
 
 /** A fan of this spec's own, signed up through the API. */
 async function newFan(request: APIRequestContext) {
-  return signUp(request, { prefix: 'chatfan', role: 'USER', password: PASSWORD });
+  return signUpIdentified(request, { prefix: 'chatfan', role: 'USER', password: PASSWORD });
 }
 
 test('a fan messages a creator from their page; the creator sees it arrive live, answers, and the fan sees the answer and the seen tick', async ({ browser, request }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentModeSchema, requireCardForCardMode } from './payment-method.ts';
 import { pageSchema } from './posts.ts';
 import { requestMetaShape } from './requests.ts';
 import { roleSchema } from './users.ts';
@@ -28,7 +29,21 @@ export const chatMessages = {
   pinNotFound: 'Pin not found',
   pinForAllConfirm: 'Pin this message for everyone in this chat?',
   noConversations: 'No conversations yet',
+  messageDeleted: 'Message deleted',
+  deleteOwnOnly: 'You can only delete your own messages',
+  deleteLocked: 'Requests, offers, calls, paid and system messages cannot be deleted',
+  deleteConfirm: 'Delete this message for everyone?',
+  reactionUnknown: 'Choose one of the offered reactions',
+  blocked: 'You blocked this user. Unblock them to write.',
+  blockedByOther: 'You cannot message this user',
+  noResults: 'No conversations match your search',
+  typing: 'typing…',
+  settingsSaved: 'Conversation updated',
 } as const;
+
+/** The reactions a message can take (`meta.reactions`: each emoji with the ids of who chose it). */
+export const chatReactions = ['❤️', '😂', '😮', '😢', '👍', '🔥'] as const;
+export type ChatReaction = (typeof chatReactions)[number];
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_ALIAS_MAX = 50;
@@ -46,6 +61,10 @@ export const chatEvents = {
   messageEdited: 'chat:message-edited',
   read: 'chat:read',
   pins: 'chat:pins',
+  /** A member deleted their own message: `{ converse_id, message_id }`. */
+  messageDeleted: 'chat:message-deleted',
+  /** Sent by a member while they type (`{ converse_id }`); pushed to the other as `{ converse_id, user_id }`. */
+  typing: 'chat:typing',
   presence: 'chat:presence',
 } as const;
 
@@ -67,6 +86,7 @@ export const messageKinds = [
   'accept-call',
   'paid-media',
   'voice',
+  'shared-item',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -74,6 +94,39 @@ export type MessageKind = (typeof messageKinds)[number];
 export const isEditableMessage = (message: { kind: MessageKind }) => message.kind === 'text';
 
 export const messageMetaTypes = ['message-attachment', 'chat-unlock', 'VIDEO', 'VOICE', 'RATING', 'CUSTOM-SERVICE', 'ACCEPT_CALL'] as const;
+
+/** Buy entity from chat: the spec's messages, and ours where it names none. */
+export const sharedItemMessages = {
+  purchased: 'Successfully purchased item.',
+  purchaseFailed: 'An error occurred during the purchase.',
+  invalidEntityType: 'Invalid entity type',
+  creatorsOnly: 'Only creators can share items in a chat',
+  ownItemsOnly: 'You can only share your own posts, channels and collab groups',
+  notForSale: 'This item is not for sale',
+  itemNotFound: 'This item is no longer available',
+  notShared: 'This message does not share an item',
+  recipientOnly: 'Only the fan it was shared with can buy this item',
+  shared: 'Item shared',
+  buy: 'Buy',
+  bought: 'Purchased',
+} as const;
+
+/** What a creator can share into a chat for the fan to buy there: a pay-to-view post, a channel or a collab group. */
+export const sharedEntityTypes = ['post', 'channel', 'group'] as const;
+export const sharedEntityTypeSchema = z.enum(sharedEntityTypes, { error: sharedItemMessages.invalidEntityType });
+export type SharedEntityType = z.infer<typeof sharedEntityTypeSchema>;
+
+/** A shared item as its message carries it: what it is, its name, and its price in dollars (of the package, for a channel or group). */
+export const sharedItemMetaSchema = z.object({
+  entity_type: sharedEntityTypeSchema,
+  entity_id: z.string(),
+  package_id: z.string().nullable(),
+  name: z.string(),
+  price: z.number(),
+  /** Months a channel or group package runs; null for a post. */
+  months: z.number().int().nullable(),
+});
+export type SharedItemMeta = z.infer<typeof sharedItemMetaSchema>;
 
 /** `Message meta` as the chat shows it; `is_auto_message` marks a creator's welcome to a new subscriber. */
 export const messageMetaSchema = z.object({
@@ -85,6 +138,10 @@ export const messageMetaSchema = z.object({
   is_unlocked: z.boolean().optional(),
   paid: z.boolean().optional(),
   is_audio: z.boolean().optional(),
+  /** Reactions: each emoji with the ids of the members who chose it. */
+  reactions: z.record(z.string(), z.array(z.string())).optional(),
+  /** A post, channel or collab group a creator shared for the fan to buy (`paid` once bought). */
+  shared_item: sharedItemMetaSchema.optional(),
   ...requestMetaShape,
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;
@@ -145,6 +202,12 @@ export const chatEntrySchema = z.object({
   chat_fee: chatFeeStateSchema,
   last_message: chatMessageSchema.nullable(),
   unread_count: z.number().int(),
+  /** The viewer's own settings of this conversation. */
+  muted: z.boolean(),
+  archived: z.boolean(),
+  /** Whether the viewer blocked the other member, and whether the other blocked the viewer. */
+  blocked: z.boolean(),
+  blocked_by_other: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
@@ -216,3 +279,43 @@ export const chatPinsEventSchema = z.object({ converse_id: z.string() });
 
 export const chatPresenceEventSchema = z.object({ user_id: z.string(), online: z.boolean() });
 export type ChatPresenceEvent = z.infer<typeof chatPresenceEventSchema>;
+
+/** A creator shares a post, channel or collab group into a conversation; a channel or group is offered at `package_id` (else its cheapest active package). */
+export const chatShareSchema = z.strictObject({
+  channel_id: z.uuid(),
+  entity_type: sharedEntityTypeSchema,
+  entity_id: z.uuid({ error: sharedItemMessages.itemNotFound }),
+  package_id: z.uuid().optional(),
+  message_text: messageTextSchema.default(''),
+});
+export type ChatShareInput = z.input<typeof chatShareSchema>;
+
+/** Buy entity from chat: the fan pays for the shared item with the wallet by default, a saved card or iDEAL. */
+export const sharedItemBuySchema = z
+  .strictObject({ entity_type: sharedEntityTypeSchema, payment_mode: paymentModeSchema.default('wallet'), tokenised_card_id: z.uuid().optional() })
+  .superRefine(requireCardForCardMode);
+export type SharedItemBuyInput = z.input<typeof sharedItemBuySchema>;
+
+/** `GET /api/chat/shareable-items`: the caller's own items of a kind that can be sold in a chat. */
+export const shareableItemsQuerySchema = z.strictObject({ entity_type: sharedEntityTypeSchema });
+
+/** `GET /api/chat/conversations`: the main list or the archived one, optionally searched by name or message text. */
+export const chatListQuerySchema = z.strictObject({
+  archived: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A member's own settings of a conversation: mute, archive, block the other member. */
+export const chatSettingsSchema = z
+  .strictObject({ muted: z.boolean().optional(), archived: z.boolean().optional(), blocked: z.boolean().optional() })
+  .refine((input) => input.muted !== undefined || input.archived !== undefined || input.blocked !== undefined, { message: 'Nothing to change' });
+export type ChatSettingsInput = z.input<typeof chatSettingsSchema>;
+
+export const chatReactionSchema = z.strictObject({ emoji: z.enum(chatReactions, { error: chatMessages.reactionUnknown }) });
+export type ChatReactionInput = z.input<typeof chatReactionSchema>;
+
+/** `chat:typing` as a member sends it. */
+export const chatTypingSchema = z.strictObject({ converse_id: z.uuid() });
+export const chatDeletedEventSchema = z.object({ converse_id: z.string(), message_id: z.string() });
+export type ChatDeletedEvent = z.infer<typeof chatDeletedEventSchema>;
+export type ChatTypingEvent = { converse_id: string; user_id: string };

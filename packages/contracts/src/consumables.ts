@@ -20,6 +20,8 @@ export const consumableMessages = {
   noPokes: 'You have no pokes left',
   planNotFound: 'Plan not found',
   purchased: 'Purchase successful',
+  /** The spec's words after a plan is bought ({name} is the plan's name). */
+  planPurchased: (name: string) => `You have successfully purchased ${name}`,
   creatorsOnly: 'Direct messages, super likes and pokes are for creators',
   superLiked: 'Super like sent',
   poked: 'Poke sent',

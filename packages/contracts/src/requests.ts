@@ -52,6 +52,24 @@ export const requestMessages = {
   freeServiceUnavailable: 'This free service is not available to you',
 } as const;
 
+/** Promotion requests: a creator offers one of their services to a fan, who accepts (pays) or declines in the chat. */
+export const promotionMessages = {
+  /** The spec's words for a failed promotion payment. */
+  paymentFailed: 'Error! Please try again later.',
+  sent: 'Promotion sent',
+  declined: 'Promotion declined',
+  accepted: "You've now accepted the request!",
+  new: 'New',
+  acceptedLabel: 'Accepted',
+  declinedLabel: 'Declined',
+  notFound: 'Promotion not found',
+  notForYou: 'Only the fan this promotion was sent to can answer it',
+  alreadyAnswered: 'This promotion has already been answered',
+  creatorsOnly: 'Only creators can send promotions',
+  fansOnly: 'Promotions are sent to fans',
+  noPrice: 'This service has no price to promote',
+} as const;
+
 export const REQUEST_FILES_MAX = 3;
 export const DELIVERY_FILES_MAX = 50;
 export const REQUEST_IMAGE_MAX_BYTES = 40 * 1024 * 1024;
@@ -207,6 +225,9 @@ export const requestMetaShape = {
   requestAccept: z.union([z.literal('sent'), z.boolean()]).optional(),
   counter_status: z.enum(counterStatuses).optional(),
   counter_description: z.string().optional(),
+  /** A creator's promotion (`promotionId` until the fan accepts; `reqId` once the accepted request exists). */
+  is_promotion: z.boolean().optional(),
+  promotionId: z.string().optional(),
 } as const;
 
 /** A request as its fan and creator see it; money in dollars. */
@@ -277,3 +298,60 @@ export function requestPrice(service: PricedService, proposal: Proposal, at = ne
 
 /** What sending a request or accepting a counter answers: the payment, and the request once paid (null while a card or bank payment is pending). */
 export const paidRequestSchema = z.object({ transaction: transactionSchema.nullable(), request: serviceRequestSchema.nullable() });
+
+/**
+ * The promotion price (spec section 9): the offered amount, else the discount value times duration/60
+ * for calls (a 60-second default), else the price; in dollars.
+ */
+export function promotionPrice(service: Pick<Service, 'type' | 'price' | 'has_discount' | 'discount'>, offer: { offered_amount?: number; duration?: number }): number {
+  if (offer.offered_amount !== undefined) return offer.offered_amount;
+  const call = service.type === 'VOICE' || service.type === 'VIDEO';
+  if (call && service.has_discount && service.discount) return Math.round(service.discount.discount_value * ((offer.duration ?? 60) / 60) * 100) / 100;
+  return service.price;
+}
+
+/** A creator's promotion of one of their VOICE, VIDEO, RATING or CUSTOM-SERVICE services to a fan; duration in seconds. */
+export const promotionInputSchema = z.strictObject({
+  target_user: z.uuid(),
+  service_id: z.uuid(),
+  is_promotion: z.literal(true).default(true),
+  offered_amount: dollarsSchema({ required: requestMessages.amountRequired }).refine((amount) => amount > 0, requestMessages.amountRequired).optional(),
+  request_note: noteSchema,
+  extra_data: z.strictObject({ duration: z.number().int().positive().max(CALL_MINUTES_SCHEMA_MAX * 60, requestMessages.durationMaximum).optional() }).default({}),
+});
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+
+/** The fan accepts a promotion by paying its price: the wallet by default, a saved card or iDEAL. */
+export const promotionAcceptSchema = z
+  .strictObject({ payment_mode: paymentModeSchema.default('wallet'), tokenised_card_id: z.uuid().optional() })
+  .superRefine(requireCardForCardMode);
+export type PromotionAcceptInput = z.input<typeof promotionAcceptSchema>;
+
+export const promotionStatuses = ['sent', 'accepted', 'declined'] as const;
+
+/** A promotion as its creator and fan see it; price in dollars, duration in seconds. */
+export const promotionSchema = z.object({
+  _id: z.string(),
+  creator_id: z.string(),
+  fan_id: z.string(),
+  service_id: z.string(),
+  type: z.enum(requestTypes),
+  price: z.number(),
+  duration: z.number().nullable(),
+  request_note: z.string().nullable(),
+  status: z.enum(promotionStatuses),
+  request_id: z.string().nullable(),
+  message_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** What accepting a promotion answers: the payment, the promotion, and the accepted request once paid (null while a card or bank payment is pending). */
+export const promotionAcceptedSchema = z.object({ transaction: transactionSchema, promotion: promotionSchema, request: serviceRequestSchema.nullable() });
+
+/** The "Requests" inbox: the requests a user sent (as a fan) or received (as a creator), newest first. */
+export const requestsInboxQuerySchema = z.strictObject({ box: z.enum(['sent', 'received']).default('sent') });
+export const REQUESTS_INBOX_LIMIT = 50;
+
+/** What each request status reads as in the inbox (0 waiting, 1 accepted, 2 declined, 3 expired unanswered, 4 a call whose time ran out). */
+export const requestStatusLabels: Record<number, string> = { 0: 'New', 1: 'Accepted', 2: 'Declined', 3: 'Expired', 4: 'Ended' };

@@ -12,6 +12,7 @@ export const webRoutePatterns = {
   hashtag: '/hashtag/:tag',
   notifications: '/notifications',
   chat: '/chat',
+  requests: '/requests',
   call: '/call/:requestId',
   admin: '/admin',
   agency: '/agency',

@@ -64,3 +64,21 @@ describe('the chat-fee gate, answered by the services domain', () => {
     expect((await creator.send(conversation._id, 'welcome')).statusCode).toBe(200);
   });
 });
+
+describe("a chat entry's buyers", () => {
+  it('lists the fan’s real purchases with bought_at and expires_at, not every paid service, for both members', async () => {
+    const { fan, creator, conversation, service } = await feeOnSale({ chat_fee_type: 'Week', price: 10 });
+    const other = await creator.call('POST', '/api/users/services', { type: 'CHAT-FEE', name: 'Or one-off', chat_fee_type: 'OneOff', price: 25 });
+    expect(other.statusCode).toBe(201);
+    expect(entryOf(await fan.call('GET', `/api/chat/conversations/${conversation._id}`)).buyers).toEqual([]);
+
+    const before = Date.now();
+    expect((await buy(fan, service._id)).statusCode).toBe(200);
+    const buyers = entryOf(await fan.call('GET', `/api/chat/conversations/${conversation._id}`)).buyers;
+    expect(buyers).toEqual([{ buyer: fan.id, service_id: service._id, bought_at: expect.any(String), expires_at: expect.any(String) }]);
+    const [bought] = buyers;
+    expect(new Date(bought!.bought_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(bought!.expires_at!).getTime() - new Date(bought!.bought_at!).getTime()).toBe(7 * 86_400_000);
+    expect(entryOf(await creator.call('GET', `/api/chat/conversations/${conversation._id}`)).buyers).toEqual(buyers);
+  });
+});

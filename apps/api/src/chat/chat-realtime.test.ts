@@ -141,3 +141,17 @@ describe('the creator’s auto-message', () => {
     expect((await fan.call('GET', '/api/chat/conversations')).json().data).toEqual([]);
   });
 });
+
+describe('the verification gate on chat (spec section 5)', () => {
+  const IDENTITY = 'Complete your KYC (creator) or age verification to chat';
+
+  it('refuses a message over the socket from a fan without age verification, and stores nothing', async () => {
+    const fan = await chatUser(testApp, 'USER', { kycStatus: 'none' });
+    const creator = await chatUser(testApp, 'CREATOR');
+    const conversation = entryOf(await creator.open(fan.id));
+    const socket = await socketOf(fan);
+    expect(await ask(socket, chatEvents.send, { channel_id: conversation._id, message_text: 'Hi over the socket' })).toEqual({ ok: false, message: IDENTITY });
+    const page = (await creator.call('GET', `/api/chat/conversations/${conversation._id}/messages`)).json().data;
+    expect(page.items).toEqual([]);
+  });
+});

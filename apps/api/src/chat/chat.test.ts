@@ -228,13 +228,67 @@ describe('the OpenAPI document', () => {
       '/api/chat/conversations/{id}/messages',
       '/api/chat/conversations/{id}/pins',
       '/api/chat/conversations/{id}/read',
+      '/api/chat/conversations/{id}/settings',
       '/api/chat/direct-message',
       '/api/chat/messages',
       '/api/chat/messages/{id}',
+      '/api/chat/messages/{id}/buy',
+      '/api/chat/messages/{id}/reactions',
       '/api/chat/notes/{id}',
       '/api/chat/pins',
+      '/api/chat/shareable-items',
+      '/api/chat/shared-items',
       '/api/chat/unread-count',
     ]);
     expect(document.paths['/api/chat/messages']!.post!.tags).toEqual(['chat']);
+  });
+});
+
+describe('the verification gate on chat (spec section 5)', () => {
+  const EMAIL = 'Your email is not verified. Please verify your email';
+  const IDENTITY = 'Complete your KYC (creator) or age verification to chat';
+
+  it('refuses a fan without age verification: no new conversation, no message in one a creator opened', async () => {
+    const creator = await chatUser(testApp, 'CREATOR');
+    const fan = await chatUser(testApp, 'USER', { kycStatus: 'none' });
+    const opened = await fan.open(creator.id);
+    expect([opened.statusCode, opened.json().message]).toEqual([403, IDENTITY]);
+    expect((await fan.call('GET', '/api/chat/conversations')).json().data).toEqual([]);
+
+    const conversation = entryOf(await creator.open(fan.id));
+    expect((await fan.open(creator.id)).statusCode).toBe(200);
+    const sent = await fan.send(conversation._id, 'Hello?');
+    expect([sent.statusCode, sent.json().message]).toEqual([403, IDENTITY]);
+    expect((await creator.call('GET', `/api/chat/conversations/${conversation._id}/messages`)).json().data.items).toEqual([]);
+  });
+
+  it.each(['pending', 'declined'] as const)('refuses a fan whose age verification is %s', async (kycStatus) => {
+    const { creator, conversation } = await conversationBetween();
+    const fan = await chatUser(testApp, 'USER', { kycStatus });
+    const other = entryOf(await creator.open(fan.id));
+    expect((await fan.send(other._id, 'Hi')).json().message).toBe(IDENTITY);
+    expect(conversation._id).not.toBe(other._id);
+  });
+
+  it('asks for the email first, and lets a verified email with skipContentWarning through', async () => {
+    const creator = await chatUser(testApp, 'CREATOR');
+    const unverified = await chatUser(testApp, 'USER', { emailVerified: false, kycStatus: 'verified' });
+    const skipper = await chatUser(testApp, 'USER', { kycStatus: 'none', skipContentWarning: true });
+    const refused = await unverified.open(creator.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, EMAIL]);
+    const conversation = entryOf(await skipper.open(creator.id));
+    expect((await skipper.send(conversation._id, 'Hello')).statusCode).toBe(200);
+  });
+
+  it('keeps a creator without KYC from writing, and from editing what they wrote before', async () => {
+    const fan = await chatUser(testApp);
+    const creator = await chatUser(testApp, 'CREATOR');
+    const conversation = entryOf(await fan.open(creator.id));
+    const written = messageOf(await creator.send(conversation._id, 'Welcome'));
+    await testApp.services.accounts.moveKycStatus(testApp.db, { userId: creator.id, from: ['verified'], to: 'declined' });
+    const sent = await creator.send(conversation._id, 'Still here');
+    expect([sent.statusCode, sent.json().message]).toEqual([403, IDENTITY]);
+    const edited = await creator.call('PATCH', `/api/chat/messages/${written._id}`, { message_text: 'Edited' });
+    expect([edited.statusCode, edited.json().message]).toEqual([403, IDENTITY]);
   });
 });

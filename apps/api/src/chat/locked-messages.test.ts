@@ -117,6 +117,14 @@ const makers: Record<Exclude<MessageKind, 'text'>, () => Promise<Made>> = {
     expect((await inject(fan, 'POST', '/api/users/purchase-chat-fee-service', { service_id: service._id, payment_mode: 'wallet' }, idempotencyHeader())).statusCode).toBe(200);
     return { sender: fan, other: creator, message: messageOf(await fan.send(conversation._id, 'One paid message')) };
   },
+  'shared-item': async () => {
+    const creator = await chatUser(testApp, 'CREATOR');
+    const fan = await chatUser(testApp);
+    const conversation = entryOf(await creator.open(fan.id));
+    const post = (await creator.call('POST', '/api/posts', { text: 'Paid set', visibility: 'paid', price: 6 })).json<{ data: { _id: string } }>().data;
+    const sent = await creator.call('POST', '/api/chat/shared-items', { channel_id: conversation._id, entity_type: 'post', entity_id: post._id });
+    return { sender: creator, other: fan, message: messageOf(sent) };
+  },
   'auto-message': async () => {
     const creator = await chatUser(testApp, 'CREATOR');
     const fan = await chatUser(testApp);
@@ -136,9 +144,9 @@ describe('messages that record a request, a payment or the platform', () => {
       const overHttp = await inject(member, 'PATCH', `/api/chat/messages/${message._id}`, { message_text: 'rewritten' });
       expect([overHttp.statusCode, overHttp.json().message]).toEqual([403, chatMessages.messageLocked]);
       expect(await editOverSocket(await socketOf(member), message._id, 'rewritten')).toEqual({ ok: false, message: chatMessages.messageLocked });
-      // There is no delete of chat messages at all, for any kind: the call is refused and nothing goes.
+      // Only a member's own plain messages can be deleted: these are refused and nothing goes.
       const deleted = await inject(member, 'DELETE', `/api/chat/messages/${message._id}`);
-      expect(deleted.statusCode).toBe(404);
+      expect([deleted.statusCode, deleted.json().message]).toEqual([403, chatMessages.deleteLocked]);
     }
     expect(await storedRow(message._id)).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import type { Role } from '@velvet/contracts';
+import type { KycStatus, Role } from '@velvet/contracts';
 import { inArray, eq } from 'drizzle-orm';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
@@ -22,6 +22,7 @@ export async function findParties(db: Executor, ids: string[]) {
       lName: users.lName,
       emailVerified: users.emailVerified,
       kycStatus: users.kycStatus,
+      skipContentWarning: users.skipContentWarning,
       bannedAt: users.bannedAt,
       displayName: creatorProfiles.displayName,
       showOnlineStatus: accountSettings.showOnlineStatus,
@@ -53,7 +54,8 @@ export type Party = {
   role: Role;
   displayName: string;
   emailVerified: boolean;
-  kycStatus: string;
+  kycStatus: KycStatus;
+  skipContentWarning: boolean;
   bannedAt: Date | null;
   showOnlineStatus: boolean;
   allowMessagesFrom: 'everyone' | 'subscribers' | 'nobody';

@@ -1,4 +1,4 @@
-import { chatEvents, chatSendSchema, chatSocketEditSchema } from '@velvet/contracts';
+import { chatEvents, chatSendSchema, chatSocketEditSchema, chatTypingSchema } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { ChatService } from './service.ts';
@@ -17,6 +17,10 @@ export function registerChatRealtime(hub: RealtimeHub, chat: ChatService, logger
 
   hub.onRequest(chatEvents.send, chatSendSchema, (user, message) => chat.send({ senderId: user.id, message }));
   hub.onRequest(chatEvents.edit, chatSocketEditSchema, (user, input) => chat.edit(user.id, input.message_id, input.message_text));
+  hub.onRequest(chatEvents.typing, chatTypingSchema, async (user, input) => {
+    await chat.typing(user.id, input.converse_id);
+    return null;
+  });
 
   async function announce(userId: string, online: boolean) {
     // Another tab of the user may still be open: they are away only when their last socket closes.

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../platform/db/client.ts';
 import { chatAliases, chatMessagesTable, chatPins, conversationMembers, conversations } from './schema.ts';
 
@@ -79,15 +80,53 @@ export async function findMembership(db: Executor, conversationId: string, userI
 
 export const isMember = async (db: Executor, conversationId: string, userId: string) => Boolean(await findMembership(db, conversationId, userId));
 
-/** The caller's conversations, the latest activity first. */
-export const listMemberships = (db: Executor, userId: string, limit: number) =>
-  db
+type ListFilter = { archived?: boolean; search?: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The caller's conversations, the latest activity first: the main list or the archived one; a search
+ * matches the other member's username or display name, or the text of a message in the conversation.
+ */
+export const listMemberships = (db: Executor, userId: string, limit: number, { archived, search }: ListFilter = {}) => {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return db
     .select({ member: conversationMembers, conversation: conversations })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(conversationMembers.userId, userId))
+    .where(
+      and(
+        eq(conversationMembers.userId, userId),
+        archived === undefined ? undefined : archived ? isNotNull(conversationMembers.archivedAt) : isNull(conversationMembers.archivedAt),
+        pattern
+          ? sql`(exists (select 1 from users u left join creator_profiles cp on cp.user_id = u.id where u.id = ${conversationMembers.peerId} and (u.username ilike ${pattern} or cp.display_name ilike ${pattern}))
+              or exists (select 1 from chat_messages m where m.conversation_id = ${conversations.id} and m.text ilike ${pattern}))`
+          : undefined,
+      ),
+    )
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
     .limit(limit);
+};
+
+/** A member's own settings of a conversation (mute, archive, block): each given flag set now or cleared. */
+export async function updateMemberSettings(db: Executor, { conversationId, userId, muted, archived, blocked }: { conversationId: string; userId: string; muted?: boolean; archived?: boolean; blocked?: boolean }) {
+  const keep = (flag: boolean | undefined, column: AnyPgColumn) => (flag === undefined ? undefined : flag ? sql`coalesce(${column}, now())` : null);
+  await db
+    .update(conversationMembers)
+    .set({ mutedAt: keep(muted, conversationMembers.mutedAt), archivedAt: keep(archived, conversationMembers.archivedAt), blockedAt: keep(blocked, conversationMembers.blockedAt) })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+}
+
+/** Deletes a message; its pins go with it. */
+export async function deleteMessage(db: Executor, messageId: string): Promise<void> {
+  await db.delete(chatMessagesTable).where(eq(chatMessagesTable.id, messageId));
+}
+
+/** Locks a message's row: concurrent reactions to one message queue here. */
+export async function lockMessage(db: Executor, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(chatMessagesTable).where(eq(chatMessagesTable.id, messageId)).for('update');
+  return row;
+}
 
 /** Both members' rows of the given conversations (their read state). */
 export const membersOf = (db: Executor, conversationIds: string[]) =>
@@ -123,7 +162,14 @@ export async function totalUnread(db: Executor, userId: string): Promise<number>
     .select({ total: count() })
     .from(chatMessagesTable)
     .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, chatMessagesTable.conversationId), eq(conversationMembers.userId, userId)))
-    .where(and(ne(chatMessagesTable.senderId, userId), or(isNull(conversationMembers.lastReadAt), gt(chatMessagesTable.createdAt, conversationMembers.lastReadAt))));
+    .where(
+      and(
+        ne(chatMessagesTable.senderId, userId),
+        // A muted conversation keeps its own count but stays out of the navigation's badge.
+        isNull(conversationMembers.mutedAt),
+        or(isNull(conversationMembers.lastReadAt), gt(chatMessagesTable.createdAt, conversationMembers.lastReadAt)),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -241,3 +287,12 @@ export const visiblePins = (db: Executor, conversationId: string, viewerId: stri
     .innerJoin(chatMessagesTable, eq(chatMessagesTable.id, chatPins.messageId))
     .where(and(eq(chatPins.conversationId, conversationId), or(isNull(chatPins.pinnedForId), eq(chatPins.pinnedForId, viewerId))))
     .orderBy(desc(chatPins.createdAt), desc(chatPins.id));
+
+/** Who blocked whom in a conversation: the members that blocked the other. */
+export async function blockBetween(db: Executor, conversationId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), isNotNull(conversationMembers.blockedAt)));
+  return new Set(rows.map((row) => row.userId));
+}

@@ -1,5 +1,9 @@
 import {
   chatAliasSchema,
+  chatDeletedEventSchema,
+  chatListQuerySchema,
+  chatReactionSchema,
+  chatSettingsSchema,
   chatEditSchema,
   chatEntrySchema,
   chatMessageSchema,
@@ -34,8 +38,14 @@ export function chatRoutes(app: Api, chat: ChatService): void {
 
   app.get('/api/chat/conversations', {
     config: { auth },
-    schema: { tags, summary: 'My conversations, latest activity first', response: { 200: dataEnvelope(z.array(chatEntrySchema)) } },
-    handler: async (request) => ({ data: await chat.list(currentUser(request).id) }),
+    schema: { tags, summary: 'My conversations, latest activity first (the archived ones apart; searched by name or message)', querystring: chatListQuerySchema, response: { 200: dataEnvelope(z.array(chatEntrySchema)) } },
+    handler: async (request) => ({ data: await chat.list(currentUser(request).id, request.query) }),
+  });
+
+  app.put('/api/chat/conversations/:id/settings', {
+    config: { auth },
+    schema: { tags, summary: 'Mute, archive or block: my own settings of a conversation', params: idParamsSchema, body: chatSettingsSchema, response: { 200: dataEnvelope(chatEntrySchema) } },
+    handler: async (request) => ({ data: await chat.updateSettings(currentUser(request).id, request.params.id, request.body), message: chatMessages.settingsSaved }),
   });
 
   app.get('/api/chat/conversations/:id', {
@@ -72,6 +82,18 @@ export function chatRoutes(app: Api, chat: ChatService): void {
     config: { auth },
     schema: { tags, summary: 'Edit my own message', params: idParamsSchema, body: chatEditSchema, response: { 200: dataEnvelope(chatMessageSchema) } },
     handler: async (request) => ({ data: await chat.edit(currentUser(request).id, request.params.id, request.body.message_text) }),
+  });
+
+  app.delete('/api/chat/messages/:id', {
+    config: { auth },
+    schema: { tags, summary: 'Delete my own plain message for both members', params: idParamsSchema, response: { 200: dataEnvelope(chatDeletedEventSchema) } },
+    handler: async (request) => ({ data: await chat.deleteMessage(currentUser(request).id, request.params.id), message: chatMessages.messageDeleted }),
+  });
+
+  app.post('/api/chat/messages/:id/reactions', {
+    config: { auth },
+    schema: { tags, summary: 'Toggle my reaction on a message', params: idParamsSchema, body: chatReactionSchema, response: { 200: dataEnvelope(chatMessageSchema) } },
+    handler: async (request) => ({ data: await chat.react(currentUser(request).id, request.params.id, request.body.emoji) }),
   });
 
   app.post('/api/chat/pins', {

@@ -38,6 +38,10 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp({ withTimezone: true, precision: 3 }),
+    /** This member's own settings of the conversation: muted (no unread badge), archived (out of the main list), the peer blocked. */
+    mutedAt: timestamp({ withTimezone: true }),
+    archivedAt: timestamp({ withTimezone: true }),
+    blockedAt: timestamp({ withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.userId] }), index('chat_members_user_idx').on(table.userId)],
 );

@@ -3,7 +3,10 @@ import {
   chatMessages,
   chatRoom,
   isEditableMessage,
+  verificationGate,
   type ChatAliasInput,
+  type ChatDeletedEvent,
+  type ChatTypingEvent,
   type ChatEntry,
   type ChatMedia,
   type ChatMessage,
@@ -98,9 +101,20 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   const feeAccess = (sender: Party, recipient: Party): Promise<ChatFeeAccess> =>
     sender.role === 'USER' && recipient.role === 'CREATOR' ? chatFee.chatFeeAccess(sender.id, recipient.id) : Promise.resolve({ required: false });
 
+  /** The verification gate (spec section 5, 'chat') on the writer, from the party row the write reads anyway. */
+  function assertVerified(writer: Party): void {
+    const decision = verificationGate({ email_verified: writer.emailVerified, kyc_status: writer.kycStatus, skip_content_warning: writer.skipContentWarning }, 'chat');
+    if (!decision.allowed) throw forbidden(decision.message);
+  }
+
   /** The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is always allowed). */
   async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId }: { sender: Party; recipient: Party; conversationId?: string }) {
     if (recipient.bannedAt) throw forbidden(chatMessages.userUnavailable);
+    if (conversationId) {
+      const block = await repo.blockBetween(executor, conversationId);
+      if (block.has(sender.id)) throw forbidden(chatMessages.blocked);
+      if (block.has(recipient.id)) throw forbidden(chatMessages.blockedByOther);
+    }
     if (recipient.allowMessagesFrom === 'everyone') return;
     if (conversationId && (await repo.hasWritten(executor, conversationId, recipient.id))) return;
     if (recipient.allowMessagesFrom === 'subscribers' && (await isSubscriber(sender.id, recipient.id))) return;
@@ -108,8 +122,12 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   }
 
   async function readMarksOf(executor: Executor, conversationIds: string[]): Promise<Map<string, ReadMarks>> {
+    return marksOf(await repo.membersOf(executor, conversationIds));
+  }
+
+  function marksOf(members: repo.MemberRow[]): Map<string, ReadMarks> {
     const marks = new Map<string, ReadMarks>();
-    for (const member of await repo.membersOf(executor, conversationIds)) {
+    for (const member of members) {
       const conversationMarks = marks.get(member.conversationId) ?? new Map();
       conversationMarks.set(member.userId, member.lastReadAt);
       marks.set(member.conversationId, conversationMarks);
@@ -120,19 +138,25 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   async function entries(viewerId: string, rows: { member: repo.MemberRow; conversation: repo.ConversationRow }[]): Promise<ChatEntry[]> {
     const ids = rows.map((row) => row.conversation.id);
     const peerIds = rows.map((row) => row.member.peerId);
-    const [parties, unread, last, marks, notes] = await Promise.all([
+    const [parties, unread, last, members, notes] = await Promise.all([
       findParties(db, [viewerId, ...peerIds]),
       repo.unreadCounts(db, viewerId, ids),
       repo.lastMessages(db, ids),
-      readMarksOf(db, ids),
+      repo.membersOf(db, ids),
       repo.aliasesOf(db, viewerId, peerIds),
     ]);
+    const marks = marksOf(members);
+    const peerBlocked = new Set(members.filter((row) => row.userId !== viewerId && row.blockedAt).map((row) => row.conversationId));
     const users = await chatUsers([...parties.values()]);
     const viewer = parties.get(viewerId)!;
     return Promise.all(
       rows.map(async ({ member, conversation }) => {
         const other = users.get(member.peerId)!;
-        const access = await feeAccess(viewer, parties.get(member.peerId)!);
+        const peer = parties.get(member.peerId)!;
+        const access = await feeAccess(viewer, peer);
+        // The fan's real chat-fee purchases, whichever of the pair is looking.
+        const pair = viewer.role === 'USER' && peer.role === 'CREATOR' ? { fan: viewer, creator: peer } : viewer.role === 'CREATOR' && peer.role === 'USER' ? { fan: peer, creator: viewer } : null;
+        const purchases = pair ? await chatFee.liveChatFeePurchases(pair.fan.id, pair.creator.id) : [];
         const lastRow = last.get(conversation.id);
         const note = notes.get(member.peerId);
         return {
@@ -142,11 +166,20 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
           target: conversation.initiatorId === viewerId ? other : users.get(viewerId)!,
           other,
           notes: note ? { [member.peerId]: note } : {},
-          buyers: access.required && access.granted ? access.serviceIds.map((serviceId) => ({ buyer: viewerId, bought_at: null, expires_at: access.expiresAt?.toISOString() ?? null, service_id: serviceId })) : [],
+          buyers: purchases.map((purchase) => ({
+            buyer: pair!.fan.id,
+            bought_at: purchase.boughtAt.toISOString(),
+            expires_at: purchase.expiresAt?.toISOString() ?? null,
+            service_id: purchase.serviceId,
+          })),
           converse_consumable: access.required && access.availableMessages !== null ? [{ buyer: viewerId, available_message: access.availableMessages }] : [],
           chat_fee: mapChatFee(access),
           last_message: lastRow ? messageFor(viewerId, lastRow, marks.get(conversation.id) ?? new Map()) : null,
           unread_count: unread.get(conversation.id) ?? 0,
+          muted: member.mutedAt !== null,
+          archived: member.archivedAt !== null,
+          blocked: member.blockedAt !== null,
+          blocked_by_other: peerBlocked.has(conversation.id),
           createdAt: conversation.createdAt.toISOString(),
         };
       }),
@@ -161,6 +194,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!target) throw notFound(chatMessages.userNotFound);
     let conversation = await repo.findConversationOfPair(db, viewerId, targetId);
     if (!conversation) {
+      assertVerified(parties.get(viewerId)!);
       await assertAllowedToWrite(db, { sender: parties.get(viewerId)!, recipient: target });
       // One transaction: a racing caller's insert waits for this commit, members included.
       conversation = (await run((unit) => repo.findOrCreateConversation(unit.tx, { initiatorId: viewerId, targetId }))).conversation;
@@ -168,7 +202,53 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return (await entries(viewerId, [await membership(db, conversation.id, viewerId)]))[0]!;
   }
 
-  const list = async (viewerId: string) => entries(viewerId, await repo.listMemberships(db, viewerId, CONVERSATIONS_LIMIT));
+  const list = async (viewerId: string, filter: { archived?: boolean; search?: string } = {}) =>
+    entries(viewerId, await repo.listMemberships(db, viewerId, CONVERSATIONS_LIMIT, { archived: filter.archived ?? false, search: filter.search || undefined }));
+
+  /** Mute, archive or block: the member's own settings of a conversation; blocking stops both from writing until it is lifted. */
+  async function updateSettings(viewerId: string, conversationId: string, settings: { muted?: boolean; archived?: boolean; blocked?: boolean }): Promise<ChatEntry> {
+    await membership(db, conversationId, viewerId);
+    await repo.updateMemberSettings(db, { conversationId, userId: viewerId, ...settings });
+    return conversation(viewerId, conversationId);
+  }
+
+  /** Deletes the caller's own plain message for both members; paid, request and system messages are never deleted. */
+  async function deleteMessage(userId: string, messageId: string): Promise<ChatDeletedEvent> {
+    const row = await repo.findMessage(db, messageId);
+    const found = row && (await repo.findMembership(db, row.conversationId, userId));
+    if (!row || !found) throw notFound(chatMessages.messageNotFound);
+    if (!isEditableMessage(row)) throw forbidden(chatMessages.deleteLocked);
+    if (row.senderId !== userId) throw forbidden(chatMessages.deleteOwnOnly);
+    await repo.deleteMessage(db, messageId);
+    const event: ChatDeletedEvent = { converse_id: row.conversationId, message_id: messageId };
+    pushToConversation(found.conversation, chatEvents.messageDeleted, event);
+    return event;
+  }
+
+  /** Toggles the caller's reaction on a message of their conversation (`meta.reactions`); both members see it live. */
+  async function react(userId: string, messageId: string, emoji: string): Promise<ChatMessage> {
+    const found = await repo.findMessage(db, messageId);
+    const member = found && (await repo.findMembership(db, found.conversationId, userId));
+    if (!found || !member) throw notFound(chatMessages.messageNotFound);
+    const row = await run(async (unit) => {
+      const locked = (await repo.lockMessage(unit.tx, messageId))!;
+      const reactions = { ...(locked.meta.reactions ?? {}) };
+      const chosen = reactions[emoji] ?? [];
+      reactions[emoji] = chosen.includes(userId) ? chosen.filter((id) => id !== userId) : [...chosen, userId];
+      if (!reactions[emoji].length) delete reactions[emoji];
+      return (await repo.patchMeta(unit.tx, messageId, { reactions }))!;
+    });
+    const marks = (await readMarksOf(db, [row.conversationId])).get(row.conversationId)!;
+    pushMessage(member.conversation, chatEvents.messageEdited, row, marks);
+    return messageFor(userId, row, marks);
+  }
+
+  /** 'typing…': told to the other member of a conversation the caller is in. */
+  async function typing(userId: string, conversationId: string): Promise<void> {
+    const { member } = await membership(db, conversationId, userId);
+    const event: ChatTypingEvent = { converse_id: conversationId, user_id: userId };
+    hub.emitToUser(member.peerId, chatEvents.typing, event);
+  }
 
   const conversation = async (viewerId: string, conversationId: string) => (await entries(viewerId, [await membership(db, conversationId, viewerId)]))[0]!;
 
@@ -188,6 +268,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const parties = await findParties(db, [senderId, member.peerId]);
     const sender = parties.get(senderId)!;
     const recipient = parties.get(member.peerId)!;
+    assertVerified(sender);
     // Checked before the transaction: nothing inside it waits on the pool for another connection.
     await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id });
     const access = await feeAccess(sender, recipient);
@@ -217,6 +298,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     });
     if (!isEditableMessage(row)) throw forbidden(chatMessages.messageLocked);
     if (row.senderId !== userId) throw forbidden(chatMessages.ownMessagesOnly);
+    assertVerified((await findParties(db, [userId])).get(userId)!);
     const edited = await repo.editMessage(db, messageId, text);
     const marks = (await readMarksOf(db, [conversation.id])).get(conversation.id)!;
     pushMessage(conversation, chatEvents.messageEdited, edited, marks);
@@ -339,6 +421,10 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   return {
     open,
     list,
+    updateSettings,
+    deleteMessage,
+    react,
+    typing,
     conversation,
     messagesPage,
     send,
@@ -356,6 +442,10 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     writableRecipient,
     presenceAudience,
     onlineOf,
+    /** A user as the chat sees them (role, standing), or undefined. */
+    partyOf: async (userId: string) => (await findParties(db, [userId])).get(userId),
+    /** The verification gate on a writer ('chat'), for domains that post for a user with `postInTransaction`. */
+    assertMayChat: assertVerified,
     sharesPicture,
     isMember: (userId: string, conversationId: string) => repo.isMember(db, conversationId, userId),
   };

@@ -7,8 +7,8 @@ import { bearer, createUser, signIn, type TestApp } from '../../test/support/tes
 export type ChatUserHandle = Awaited<ReturnType<typeof chatUser>>;
 
 /** A signed-in user with request helpers for the chat's routes (tests only). */
-export async function chatUser(testApp: TestApp, role: Role = 'USER') {
-  const user = await createUser(testApp, { role });
+export async function chatUser(testApp: TestApp, role: Role = 'USER', standing: Omit<NonNullable<Parameters<typeof createUser>[1]>, 'role'> = {}) {
+  const user = await createUser(testApp, { role, ...standing });
   const tokens = await signIn(testApp, user.username);
   const headers = bearer(tokens);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => testApp.app.inject({ method, url, headers, ...(payload && { payload }) });

@@ -144,3 +144,14 @@ describe('super likes and pokes', () => {
     expect((await fan.call('POST', `/api/users/${otherFan.id}/poke`)).statusCode).toBe(400);
   });
 });
+
+describe('the verification gate on direct messages (spec section 5)', () => {
+  it("refuses a fan without age verification with 'send direct message', spending nothing", async () => {
+    const creator = await chatUser(testApp, 'CREATOR');
+    const fan = await chatUser(testApp, 'USER', { kycStatus: 'none' });
+    const conversation = entryOf(await creator.open(fan.id));
+    const response = await dm(fan, conversation._id);
+    expect([response.statusCode, response.json().message]).toEqual([403, 'Complete your KYC (creator) or age verification to send direct message']);
+    expect((await creator.call('GET', `/api/chat/conversations/${conversation._id}/messages`)).json().data.items).toEqual([]);
+  });
+});

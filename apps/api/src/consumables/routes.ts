@@ -47,7 +47,11 @@ export function consumablesRoutes(app: Api, { consumables, verification }: { con
   app.post('/api/chat/direct-message', {
     config: { auth: ['USER'] },
     schema: { tags, summary: 'A direct message to a creator, for one direct_message', body: directMessageSchema, response: { 200: dataEnvelope(directMessageResultSchema) } },
-    handler: async (request) => ({ data: await consumables.directMessage(currentUser(request).id, request.body), message: consumableMessages.sent }),
+    handler: async (request) => {
+      const sender = currentUser(request);
+      verification.gate(sender, 'send direct message');
+      return { data: await consumables.directMessage(sender.id, request.body), message: consumableMessages.sent };
+    },
   });
 
   app.post('/api/users/:id/super-like', {

@@ -1,5 +1,6 @@
 import type { RatingType, RequestMedia, RequestType } from '@velvet/contracts';
-import { formatUsd, requestMessages, toDollars } from '@velvet/contracts';
+import { formatUsd, promotionMessages, requestMessages, toDollars } from '@velvet/contracts';
+import { randomBytes } from 'node:crypto';
 import type { CheckoutService } from '../checkout/service.ts';
 import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
@@ -23,6 +24,8 @@ export type RequestTrace = {
   rating_type: RatingType | null;
   media: RequestMedia[];
   route?: string;
+  /** A creator's promotion the fan accepted by paying: the request is written accepted (status 1). */
+  promotion_id?: string;
 };
 
 /** What a counter-offer payment remembers: the request and the price it moves to. */
@@ -41,8 +44,51 @@ const typeLabel: Record<RequestType, string> = { VOICE: 'voice call', VIDEO: 'vi
  * price while the counter is still open, else it is kept unapplied and refunded by the sweep.
  */
 export function registerRequestKinds(checkout: CheckoutService, chat: RequestChat): void {
+  /**
+   * A paid promotion: the request is written accepted (status 1) after payment, the promotion message
+   * patched to Accepted, and a call gets its tokens and its ACCEPT_CALL message. A promotion answered in
+   * the meantime refuses a wallet payment (it rolls back); a late card payment becomes a waiting request.
+   */
+  async function fulfilPromotion(unit: UnitOfWork, transaction: TransactionRow, trace: RequestTrace): Promise<boolean> {
+    const promotion = await repo.lockPromotion(unit.tx, trace.promotion_id!);
+    if (!promotion || promotion.status !== 'sent') {
+      if (transaction.method === 'wallet') throw new AppError('CONFLICT', promotionMessages.alreadyAnswered);
+      return false;
+    }
+    const isCall = trace.type === 'VOICE' || trace.type === 'VIDEO';
+    const row = await repo.insertRequest(unit.tx, {
+      fanId: transaction.payerId,
+      creatorId: trace.creator_id,
+      serviceId: trace.ref,
+      transactionId: transaction.id,
+      type: trace.type,
+      status: 1,
+      respondedAt: new Date(),
+      initialPriceCents: trace.price_cents,
+      priceCents: trace.price_cents,
+      durationSeconds: trace.duration_seconds,
+      note: trace.note,
+      media: [],
+      messageId: promotion.messageId,
+      callTokens: isCall ? { [transaction.payerId]: randomBytes(24).toString('base64url'), [trace.creator_id]: randomBytes(24).toString('base64url') } : {},
+    });
+    if (!row) return true;
+    await repo.updatePromotion(unit.tx, promotion.id, { status: 'accepted', requestId: row.id });
+    if (promotion.messageId) await chat.patchMetaInTransaction(unit, promotion.messageId, { requestAccept: true, reqId: row.id });
+    if (isCall) {
+      await chat.postInTransaction(unit, {
+        senderId: row.creatorId,
+        recipientId: row.fanId,
+        meta: { type: 'ACCEPT_CALL', reqId: row.id, serviceId: row.serviceId, requestAccept: true, duration: row.durationSeconds ?? 0 },
+        kind: 'accept-call',
+      });
+    }
+    return true;
+  }
+
   async function fulfilRequest(unit: UnitOfWork, transaction: TransactionRow) {
     const trace = transaction.traceable as RequestTrace;
+    if (trace.promotion_id && (await fulfilPromotion(unit, transaction, trace))) return;
     const row = await repo.insertRequest(unit.tx, {
       fanId: transaction.payerId,
       creatorId: trace.creator_id,
@@ -82,8 +128,10 @@ export function registerRequestKinds(checkout: CheckoutService, chat: RequestCha
     describe: (transaction, names) => {
       const trace = transaction.traceable as RequestTrace;
       return {
-        payer: trace.type === 'RATING' ? requestMessages.ratingSent : requestMessages.sent,
-        recipient: `${names.payer} sent you a ${typeLabel[trace.type]} request of ${formatUsd(toDollars(transaction.amountCents))} for ${trace.service_name}`,
+        payer: trace.promotion_id ? promotionMessages.accepted : trace.type === 'RATING' ? requestMessages.ratingSent : requestMessages.sent,
+        recipient: trace.promotion_id
+          ? `${names.payer} accepted your promotion of ${trace.service_name} for ${formatUsd(toDollars(transaction.amountCents))}`
+          : `${names.payer} sent you a ${typeLabel[trace.type]} request of ${formatUsd(toDollars(transaction.amountCents))} for ${trace.service_name}`,
       };
     },
     fulfil: fulfilRequest,

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { transactions } from '../transactions/schema.ts';
-import { serviceRequestPayments, serviceRequests } from './schema.ts';
+import { promotionRequests, serviceRequestPayments, serviceRequests } from './schema.ts';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 export type NewRequest = typeof serviceRequests.$inferInsert;
@@ -126,3 +126,35 @@ export async function paymentsToRefund(db: Executor, limit: number, requestId?: 
     )
     .limit(limit);
 }
+
+export type PromotionRow = typeof promotionRequests.$inferSelect;
+
+export async function insertPromotion(db: Executor, row: typeof promotionRequests.$inferInsert): Promise<PromotionRow> {
+  const [inserted] = await db.insert(promotionRequests).values(row).returning();
+  return inserted!;
+}
+
+export async function findPromotion(db: Executor, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotionRequests).where(eq(promotionRequests.id, id));
+  return row;
+}
+
+/** Locks the promotion's row: an acceptance and a decline of one promotion queue here. */
+export async function lockPromotion(db: Executor, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotionRequests).where(eq(promotionRequests.id, id)).for('update');
+  return row;
+}
+
+export async function updatePromotion(db: Executor, id: string, changes: Partial<typeof promotionRequests.$inferInsert>): Promise<PromotionRow> {
+  const [row] = await db.update(promotionRequests).set(changes).where(eq(promotionRequests.id, id)).returning();
+  return row!;
+}
+
+/** A user's requests as fan (`sent`) or creator (`received`), newest first. */
+export const inboxOf = (db: Executor, { userId, box, limit }: { userId: string; box: 'sent' | 'received'; limit: number }) =>
+  db
+    .select()
+    .from(serviceRequests)
+    .where(eq(box === 'sent' ? serviceRequests.fanId : serviceRequests.creatorId, userId))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);

@@ -6,6 +6,7 @@ import {
   requestInputSchema,
   requestLedgerEntrySchema,
   requestMessages,
+  requestsInboxQuerySchema,
   requestResponseSchema,
   requestUpdateSchema,
   serviceRequestSchema,
@@ -60,6 +61,12 @@ export function requestsRoutes(app: Api, { requests, verification }: { requests:
       const { request: answered, message } = await requests.respond(currentUser(request).id, request.params.id, request.body);
       return { data: answered, message };
     },
+  });
+
+  app.get('/api/requests', {
+    config: { auth: signedIn },
+    schema: { tags, summary: 'The Requests inbox: what I sent or received, newest first', querystring: requestsInboxQuerySchema, response: { 200: dataEnvelope(z.array(serviceRequestSchema)) } },
+    handler: async (request) => ({ data: await requests.inbox(currentUser(request).id, request.query.box) }),
   });
 
   app.get('/api/requests/:id', {

@@ -74,3 +74,37 @@ export const serviceRequestPayments = pgTable(
   },
   (table) => [index('service_request_payments_request_idx').on(table.requestId)],
 );
+
+/**
+ * A creator's promotion: one of their services offered to a fan at a price of their own (the request
+ * message with `is_promotion`). The fan accepts by paying, which writes the accepted service request
+ * (`requestId`) in the settling transaction, or declines. Status: sent, accepted, declined.
+ */
+export const promotionRequests = pgTable(
+  'promotion_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creatorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fanId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    type: text().$type<RequestType>().notNull(),
+    priceCents: integer().notNull(),
+    durationSeconds: integer(),
+    note: text(),
+    status: text().$type<'sent' | 'accepted' | 'declined'>().notNull().default('sent'),
+    messageId: uuid(),
+    requestId: uuid().references(() => serviceRequests.id),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('promotion_requests_fan_idx').on(table.fanId, table.createdAt),
+    check('promotion_requests_status_known', sql`${table.status} in ('sent', 'accepted', 'declined')`),
+    check('promotion_requests_price_positive', sql`${table.priceCents} > 0`),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { CounterAnswerValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
-import { deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, requestMessages, requestPrice, serviceMessages, toCents, toDollars } from '@velvet/contracts';
+import { deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, REQUESTS_INBOX_LIMIT, requestMessages, requestPrice, serviceMessages, toCents, toDollars } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { CheckoutService } from '../checkout/service.ts';
@@ -328,6 +328,18 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
    */
   const sharesPicture = (viewerId: string, { ownerId, ref }: { ownerId: string; ref: string }) => repo.sharesPicture(db, { ownerId, viewerId, path: ref });
 
-  return { create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
+  /** The "Requests" inbox: what the viewer sent as a fan or received as a creator, with its state, newest first. */
+  async function inbox(viewerId: string, box: 'sent' | 'received'): Promise<ServiceRequest[]> {
+    const rows = await repo.inboxOf(db, { userId: viewerId, box, limit: REQUESTS_INBOX_LIMIT });
+    return Promise.all(rows.map((row) => present(row, viewerId)));
+  }
+
+  /** A request as `viewerId` (its fan or creator) sees it, or null. */
+  async function presentById(requestId: string, viewerId: string): Promise<ServiceRequest | null> {
+    const row = await repo.findRequest(db, requestId);
+    return row && (row.fanId === viewerId || row.creatorId === viewerId) ? present(row, viewerId) : null;
+  }
+
+  return { inbox, presentById, create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

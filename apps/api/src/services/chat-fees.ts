@@ -95,5 +95,11 @@ export function createChatFees({ db, checkout }: { db: Database; checkout: Check
     return (await repo.paidChatFeeIds(tx, creatorId)).length === 0;
   }
 
-  return { purchaseChatFee: purchase, chatFeeAccess, consumeChatMessage };
+  /** The fan's live chat-fee purchases from the creator, oldest first. */
+  async function liveChatFeePurchases(fanId: string, creatorId: string) {
+    const rows = await repo.livePurchases(db, fanId, creatorId, new Date());
+    return rows.map((row) => ({ serviceId: row.serviceId, boughtAt: row.boughtAt, expiresAt: row.expiresAt }));
+  }
+
+  return { purchaseChatFee: purchase, chatFeeAccess, consumeChatMessage, liveChatFeePurchases };
 }

@@ -18,6 +18,7 @@ const SearchRoute = page(() => import('./routes/SearchRoute'), (m) => m.SearchRo
 const HashtagRoute = page(() => import('./routes/HashtagRoute'), (m) => m.HashtagRoute);
 const NotificationsRoute = page(() => import('./routes/NotificationsRoute'), (m) => m.NotificationsRoute);
 const ChatRoute = page(() => import('./routes/ChatRoute'), (m) => m.ChatRoute);
+const RequestsRoute = page(() => import('./routes/RequestsRoute'), (m) => m.RequestsRoute);
 const CallRoute = page(() => import('./routes/CallRoute'), (m) => m.CallRoute);
 const AdminRoute = page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute);
 const AgencyRoute = page(() => import('./routes/AgencyRoute'), (m) => m.AgencyRoute);
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path={paths.hashtag.pattern} element={<HashtagRoute />} />
         <Route path={paths.notifications.pattern} element={<NotificationsRoute />} />
         <Route path={paths.chat.pattern} element={<ChatRoute />} />
+        <Route path={paths.requests.pattern} element={<RequestsRoute />} />
         <Route path={paths.call.pattern} element={<CallRoute />} />
         <Route path={paths.admin.pattern} element={<AdminRoute />} />
         <Route path={paths.agency.pattern} element={<AgencyRoute />} />

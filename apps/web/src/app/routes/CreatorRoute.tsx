@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Group } from '@mantine/core';
 import { MessageButton } from '@/features/chat/components/MessageButton';
+import { SuperLikePokeButtons } from '@/features/consumables/components/SuperLikePokeButtons';
 import { CreatorProfileView } from '@/features/creators/components/CreatorProfileView';
 import { TipButton } from '@/features/posts/components/TipButton';
 import { ServicesButton } from '@/features/services/components/ServicesButton';
@@ -16,6 +17,7 @@ export function CreatorRoute() {
         <Group gap="sm" align="flex-start">
           <ServicesButton creatorId={creator._id} creatorName={creator.display_name} />
           <MessageButton userId={creator._id} />
+          <SuperLikePokeButtons creatorId={creator._id} />
           <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
         </Group>
       )}

@@ -21,6 +21,8 @@ export const paths = {
   notifications: { pattern: webRoutePatterns.notifications, to: () => '/notifications' },
   /** The chat list, or with `userId` the conversation with that user (started when none exists). */
   chat: { pattern: webRoutePatterns.chat, to: (userId?: string) => (userId ? `/chat?user=${encodeURIComponent(userId)}` : '/chat') },
+  /** The "Requests" inbox: what the user sent or received, with their states. */
+  requests: { pattern: webRoutePatterns.requests, to: () => '/requests' },
   /** The paid voice or video call of an accepted request. */
   call: { pattern: webRoutePatterns.call, to: (requestId: string) => `/call/${encodeURIComponent(requestId)}` },
   admin: { pattern: webRoutePatterns.admin, to: () => '/admin' },

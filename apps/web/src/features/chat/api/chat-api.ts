@@ -5,7 +5,10 @@ import {
   chatReadEventSchema,
   chatUnreadSchema,
   pinnedMessageSchema,
+  chatDeletedEventSchema,
   type ChatAliasInput,
+  type ChatReactionInput,
+  type ChatSettingsInput,
   type ChatPinInput,
 } from '@velvet/contracts';
 import { z } from 'zod';
@@ -15,7 +18,21 @@ import { apiClient, uploadInParts } from '@/shared/api';
 export const openConversation = (userId: string) =>
   apiClient.request({ path: '/api/chat/conversations', method: 'POST', body: { user_id: userId }, schema: chatEntrySchema });
 
-export const getConversations = (signal: AbortSignal) => apiClient.request({ path: '/api/chat/conversations', schema: z.array(chatEntrySchema), signal });
+/** The main list or the archived one, optionally searched by name or message text. */
+export const getConversations = (signal: AbortSignal, { archived = false, search = '' }: { archived?: boolean; search?: string } = {}) =>
+  apiClient.request({
+    path: `/api/chat/conversations?archived=${archived}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+    schema: z.array(chatEntrySchema),
+    signal,
+  });
+
+export const updateConversationSettings = (conversationId: string, input: ChatSettingsInput) =>
+  apiClient.request({ path: `/api/chat/conversations/${conversationId}/settings`, method: 'PUT', body: input, schema: chatEntrySchema });
+
+export const deleteMessage = (messageId: string) => apiClient.request({ path: `/api/chat/messages/${messageId}`, method: 'DELETE', schema: chatDeletedEventSchema });
+
+export const reactToMessage = (messageId: string, input: ChatReactionInput) =>
+  apiClient.request({ path: `/api/chat/messages/${messageId}/reactions`, method: 'POST', body: input, schema: chatMessageSchema });
 
 export const getMessagesPage = (conversationId: string, cursor: string | null, signal: AbortSignal) =>
   apiClient.request({

@@ -2,9 +2,11 @@ import { ActionIcon, CloseButton, FileButton, Group, Image, Progress, Stack, Tex
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, uploadProblem, type ChatMedia } from '@velvet/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
+import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
 import { toUserMessage } from '@/shared/errors';
 import { uploadChatFile } from '../api/chat-api';
-import { useSendMessage } from '../hooks/use-chat-actions';
+import { useSendMessage, useTypingSignal } from '../hooks/use-chat-actions';
 import { isSendKey } from '../lib/composer';
 import classes from './Chat.module.css';
 
@@ -17,12 +19,14 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(conversationId);
+  const gate = useVerificationGate('chat');
+  const signalTyping = useTypingSignal(conversationId);
   const canSend = !disabled && !send.isPending && progress === null && (text.trim().length > 0 || media.length > 0);
 
   const submit = () => {
     if (!canSend) return;
     setError(null);
-    send.mutate(
+    gate.guard(() => send.mutate(
       { message_text: text, media, meta: media.length ? { type: 'message-attachment' } : {} },
       {
         onSuccess: () => {
@@ -34,7 +38,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
           onRefused(failure);
         },
       },
-    );
+    ));
   };
 
   const attach = async (file: File | null) => {
@@ -76,6 +80,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
         </Group>
       )}
       {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" />}
+      <VerificationGatePrompt gate={gate} />
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}
@@ -94,7 +99,10 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
           aria-label="Message"
           placeholder="Write a message"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (event.currentTarget.value) signalTyping();
+          }}
           onKeyDown={onKeyDown}
           autosize
           minRows={1}

@@ -1,5 +1,7 @@
-import { Badge, Box, EmptyState, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Chip, EmptyState, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBellOff, IconMessages, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { chatMessages, type ChatEntry } from '@velvet/contracts';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
@@ -21,6 +23,7 @@ function ConversationItem({ entry, viewerId, selected, now }: { entry: ChatEntry
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600} truncate>
+            {entry.muted && <IconBellOff size={14} aria-label="Muted" role="img" style={{ marginRight: 4 }} />}
             {entry.other.display_name}
             {entry.other.online && <VisuallyHidden> (online)</VisuallyHidden>}
           </Text>
@@ -50,7 +53,36 @@ function ConversationItem({ entry, viewerId, selected, now }: { entry: ChatEntry
 
 /** The chat list: avatars, last message and time, unread badges and online dots, latest first. */
 export function ConversationList({ viewerId, selectedUserId }: { viewerId: string; selectedUserId: string | null }) {
-  const conversations = useConversations();
+  const [search, setSearch] = useState('');
+  const [archived, setArchived] = useState(false);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  return (
+    <Stack gap={0}>
+      <Stack gap="xs" p="sm">
+        <TextInput
+          aria-label="Search conversations"
+          placeholder="Search by name or message"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={100}
+        />
+        <Group justify="space-between">
+          <Chip size="xs" checked={archived} onChange={setArchived}>
+            Archived
+          </Chip>
+          <Anchor component={Link} to={paths.requests.to()} size="sm">
+            Requests
+          </Anchor>
+        </Group>
+      </Stack>
+      <ConversationResults viewerId={viewerId} selectedUserId={selectedUserId} archived={archived} search={debounced} />
+    </Stack>
+  );
+}
+
+function ConversationResults({ viewerId, selectedUserId, archived, search }: { viewerId: string; selectedUserId: string | null; archived: boolean; search: string }) {
+  const conversations = useConversations({ archived, search });
   const now = useNow();
 
   if (conversations.isPending) {
@@ -71,6 +103,9 @@ export function ConversationList({ viewerId, selectedUserId }: { viewerId: strin
         <QueryErrorAlert error={conversations.error} onRetry={() => void conversations.refetch()} />
       </Box>
     );
+  }
+  if (!conversations.data.length && (search || archived)) {
+    return <EmptyState py="xl" icon={<IconSearch />} title={search ? chatMessages.noResults : 'No archived conversations'} />;
   }
   if (!conversations.data.length) {
     return <EmptyState py="xl" icon={<IconMessages />} title={chatMessages.noConversations} description="Open a creator's page and press Message to start one." />;

@@ -62,7 +62,7 @@ export function MessageList({ conversationId, viewerId, canPinForAll }: MessageL
           <section key={group.key} aria-label={group.label}>
             <Divider label={group.label} labelPosition="center" my="sm" />
             {group.messages.map((message) => (
-              <MessageBubble key={message._id} message={message} own={message.sender_id === viewerId} canPinForAll={canPinForAll} />
+              <MessageBubble key={message._id} message={message} own={message.sender_id === viewerId} canPinForAll={canPinForAll} viewerId={viewerId} />
             ))}
           </section>
         ))}

@@ -2,7 +2,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { chatKeys } from '../api/chat-keys';
 import { getConversations, getMessagesPage, getPins, getUnreadTotal, openConversation } from '../api/chat-api';
 
-export const useConversations = () => useQuery({ queryKey: chatKeys.conversations(), queryFn: ({ signal }) => getConversations(signal) });
+/** The main list (its key is the one pushes update), or the archived or searched one. */
+export const useConversations = ({ archived = false, search = '' }: { archived?: boolean; search?: string } = {}) =>
+  useQuery({
+    queryKey: archived || search ? [...chatKeys.conversations(), 'filtered', archived, search] : chatKeys.conversations(),
+    queryFn: ({ signal }) => getConversations(signal, { archived, search }),
+    placeholderData: (previous) => previous,
+  });
 
 /** The conversation with a user, opened (or started) when the page names them. */
 export const useConversationWith = (userId: string) =>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatEvents, chatMessageSchema, chatPinsEventSchema, chatPresenceEventSchema, chatReadEventSchema, type ChatEntry } from '@velvet/contracts';
+import { chatDeletedEventSchema, chatEvents, chatMessageSchema, chatPinsEventSchema, chatPresenceEventSchema, chatReadEventSchema, type ChatEntry } from '@velvet/contracts';
 import { useRealtimeEvent, useRealtimeReconnect } from '@/shared/realtime';
 import { chatKeys } from '../api/chat-keys';
-import { applyPresence, applyRead, upsertMessage, type MessagePages } from '../lib/chat-cache';
+import { applyPresence, applyRead, removeMessage, upsertMessage, type MessagePages } from '../lib/chat-cache';
 
 /** Keeps the chat's cached lists, threads, pins and unread badge current from the socket's pushes. */
 export function useLiveChat() {
@@ -20,6 +20,13 @@ export function useLiveChat() {
   };
   useRealtimeEvent(chatEvents.message, onMessage);
   useRealtimeEvent(chatEvents.messageEdited, onMessage);
+
+  useRealtimeEvent(chatEvents.messageDeleted, (payload) => {
+    const deleted = chatDeletedEventSchema.safeParse(payload);
+    if (!deleted.success) return;
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(deleted.data.converse_id), (data) => removeMessage(data, deleted.data.message_id));
+    refreshSummaries();
+  });
 
   useRealtimeEvent(chatEvents.read, (payload) => {
     const read = chatReadEventSchema.safeParse(payload);

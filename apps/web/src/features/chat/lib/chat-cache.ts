@@ -39,3 +39,20 @@ export const newestFromOthers = (messages: ChatMessage[], viewerId: string) =>
 
 /** Every message of the cached pages. */
 export const allMessages = (data: MessagePages | undefined) => data?.pages.flatMap((page) => page.items) ?? [];
+
+/** Takes a deleted message out of the cached pages. */
+export function removeMessage(data: MessagePages | undefined, messageId: string): MessagePages | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item._id !== messageId) })) };
+}
+
+/** The reactions of a message as chips: each emoji, how many chose it, and whether the viewer did. */
+export const reactionChips = (reactions: Record<string, string[]> | undefined, viewerId: string) =>
+  Object.entries(reactions ?? {})
+    .filter(([, userIds]) => userIds.length > 0)
+    .map(([emoji, userIds]) => ({ emoji, count: userIds.length, mine: userIds.includes(viewerId) }));
+
+/** How long a 'typing…' lasts after the last signal. */
+export const TYPING_SHOWN_MS = 4000;
+/** The fewest milliseconds between two typing signals a member sends. */
+export const TYPING_THROTTLE_MS = 2000;

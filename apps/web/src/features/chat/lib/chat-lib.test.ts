@@ -1,6 +1,6 @@
 import type { ChatEntry, ChatMessage } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { allMessages, applyPresence, applyRead, newestFromOthers, upsertMessage, type MessagePages } from './chat-cache';
+import { allMessages, applyPresence, applyRead, newestFromOthers, reactionChips, removeMessage, upsertMessage, type MessagePages } from './chat-cache';
 import { canEdit, isSendKey, lastMessagePreview } from './composer';
 import { dayLabel, groupByDay } from './group-by-day';
 import { unreadLabel } from './unread';
@@ -96,6 +96,7 @@ describe('composer helpers', () => {
     expect(lastMessagePreview(null, 'me')).toBe('No messages yet');
     expect(lastMessagePreview({ message_text: 'hi', media: [], sender_id: 'me' }, 'me')).toBe('You: hi');
     expect(lastMessagePreview({ message_text: '', media: [{}], sender_id: 'them' }, 'me')).toBe('Sent a photo');
+    expect(lastMessagePreview({ message_text: '', media: [], sender_id: 'them', meta: { shared_item: { name: 'Sunset set' } } }, 'me')).toBe('Shared Sunset set');
   });
 });
 
@@ -112,5 +113,21 @@ describe('canEdit', () => {
     expect(canEdit({ ...message('1', '2026-11-22T09:00:00.000Z'), message_text: '' }, true)).toBe(false);
     const locked = ['request', 'counter-offer', 'request-accepted', 'accept-call', 'paid-media', 'voice', 'direct-message', 'chat-fee-message', 'auto-message'] as const;
     for (const kind of locked) expect(canEdit({ ...message('1', '2026-11-22T09:00:00.000Z'), kind }, true)).toBe(false);
+  });
+});
+
+describe('removeMessage and reactionChips', () => {
+  it('takes a deleted message out of the cached pages', () => {
+    const data = { pages: [{ items: [message('a', '2026-01-01T10:00:00.000Z'), message('b', '2026-01-01T09:00:00.000Z')], next_cursor: null }], pageParams: [null] };
+    expect(removeMessage(data, 'a')?.pages[0]?.items.map((item) => item._id)).toEqual(['b']);
+    expect(removeMessage(undefined, 'a')).toBeUndefined();
+  });
+
+  it('counts each emoji and marks the viewer’s own, leaving out emptied ones', () => {
+    expect(reactionChips({ '❤️': ['me', 'you'], '🔥': [], '👍': ['you'] }, 'me')).toEqual([
+      { emoji: '❤️', count: 2, mine: true },
+      { emoji: '👍', count: 1, mine: false },
+    ]);
+    expect(reactionChips(undefined, 'me')).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ export const canEdit = (message: ChatMessage, own: boolean) => own && isEditable
 export const isSendKey = (event: { key: string; shiftKey: boolean; isComposing?: boolean }) => event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 
 /** What the conversation list shows of the last message. */
-export function lastMessagePreview(message: { message_text: string; media: unknown[]; sender_id: string } | null, viewerId: string): string {
+export function lastMessagePreview(message: { message_text: string; media: unknown[]; sender_id: string; meta?: { shared_item?: { name: string } } } | null, viewerId: string): string {
   if (!message) return 'No messages yet';
-  const body = message.message_text || (message.media.length ? 'Sent a photo' : '');
+  const body = message.message_text || (message.media.length ? 'Sent a photo' : message.meta?.shared_item ? `Shared ${message.meta.shared_item.name}` : '');
   return message.sender_id === viewerId ? `You: ${body}` : body;
 }

@@ -16,3 +16,7 @@ export const buyPackage = ({ planId, packageId, input, idempotencyKey }: { planI
   });
 
 export const sendDirectMessage = (input: DirectMessageInput) => apiClient.request({ path: '/api/chat/direct-message', method: 'POST', body: input, schema: directMessageResultSchema });
+
+/** Spends a super like or a poke on a creator; the answer carries the counts left. */
+export const spendOnCreator = (creatorId: string, kind: 'super_likes' | 'pokes') =>
+  apiClient.request({ path: `/api/users/${encodeURIComponent(creatorId)}/${kind === 'super_likes' ? 'super-like' : 'poke'}`, method: 'POST', schema: consumablesSchema });

@@ -2,6 +2,8 @@ import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Textarea } from '
 import { IconMailForward } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, consumableMessages, directMessageSchema } from '@velvet/contracts';
 import { useState } from 'react';
+import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
+import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
 import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
@@ -29,9 +31,10 @@ function DirectMessageForm({ conversationId, creatorName, onBuy, onDone }: { con
         onDone();
       },
       onError: (failure) => {
-        const message = isApiRequestError(failure) ? toUserMessage(failure) : consumableMessages.sendFailed;
-        setError(message);
-        if (message === consumableMessages.noDirectMessages) onBuy();
+        // The spec's 'Failed to send message', then the server's reason when it gave one.
+        const reason = isApiRequestError(failure) ? toUserMessage(failure) : null;
+        setError(reason ? `${consumableMessages.sendFailed}: ${reason}` : consumableMessages.sendFailed);
+        if (reason === consumableMessages.noDirectMessages) onBuy();
       },
     });
   };
@@ -68,10 +71,12 @@ export function DirectMessageButton({ conversationId, creatorName }: { conversat
   useConsumablePurchaseUpdates();
   const [opened, setOpened] = useState(false);
   const [buying, setBuying] = useState(false);
-  const open = () => {
-    if (consumables.data && directMessageState(consumables.data) === 'empty') setBuying(true);
-    else setOpened(true);
-  };
+  const gate = useVerificationGate('send direct message');
+  const open = () =>
+    gate.guard(() => {
+      if (consumables.data && directMessageState(consumables.data) === 'empty') setBuying(true);
+      else setOpened(true);
+    });
   const buy = () => {
     setOpened(false);
     setBuying(true);
@@ -82,6 +87,9 @@ export function DirectMessageButton({ conversationId, creatorName }: { conversat
       <ActionIcon variant="subtle" size="lg" aria-label="Direct message" onClick={open} loading={consumables.isPending}>
         <IconMailForward size={20} />
       </ActionIcon>
+      <Modal opened={gate.prompt !== null} onClose={gate.dismiss} title="Direct message" centered>
+        <VerificationGatePrompt gate={gate} />
+      </Modal>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Direct message" centered>
         {opened && <DirectMessageForm conversationId={conversationId} creatorName={creatorName} onBuy={buy} onDone={() => setOpened(false)} />}
       </Modal>

@@ -34,7 +34,7 @@ function PlanForm({ plan, onClose }: { plan: OnDemandPlan; onClose: () => void }
     buy.mutate(
       { planId: plan._id, packageId: chosen._id, input },
       {
-        onSuccess: (transaction) => finishOneOffPurchase({ transaction, idealTab, close: onClose, successMessage: consumableMessages.purchased }),
+        onSuccess: (transaction) => finishOneOffPurchase({ transaction, idealTab, close: onClose, successMessage: consumableMessages.planPurchased(plan.name) }),
         onError: () => idealTab?.close(),
       },
     );

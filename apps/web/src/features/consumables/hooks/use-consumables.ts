@@ -4,7 +4,7 @@ import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
 import { useNotification } from '@/shared/realtime';
 import { showToast } from '@/shared/ui/toast';
-import { buyPackage, getConsumables, getOnDemandPlans, sendDirectMessage } from '../api/consumables-api';
+import { buyPackage, getConsumables, getOnDemandPlans, sendDirectMessage, spendOnCreator } from '../api/consumables-api';
 import { consumablesKeys } from '../api/consumables-keys';
 
 export const useConsumables = () => useQuery({ queryKey: consumablesKeys.mine(), queryFn: ({ signal }) => getConsumables(signal) });
@@ -42,5 +42,14 @@ export function useConsumablePurchaseUpdates() {
   useNotification('Consumable-Purchase', ({ data, message }) => {
     if (data.status === 'success' || data.success) void queryClient.invalidateQueries({ queryKey: consumablesKeys.mine() });
     else showToast({ color: 'red', message: data.failure_reason ?? message });
+  });
+}
+
+/** Spends a super like or a poke on a creator; the answer carries the counts left. */
+export function useSpendOnCreator(creatorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: 'super_likes' | 'pokes') => spendOnCreator(creatorId, kind),
+    onSuccess: (counts) => queryClient.setQueryData(consumablesKeys.mine(), counts),
   });
 }

@@ -1,4 +1,15 @@
-import { paidRequestSchema, serviceRequestSchema, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import {
+  paidRequestSchema,
+  promotionAcceptedSchema,
+  promotionSchema,
+  serviceRequestSchema,
+  type CounterAnswerInput,
+  type PromotionAcceptInput,
+  type PromotionInput,
+  type RequestInput,
+  type RequestResponseInput,
+} from '@velvet/contracts';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadInParts } from '@/shared/api';
 
 export const requestKeys = { request: (id: string) => ['requests', id] as const };
@@ -18,3 +29,16 @@ export const timeUp = (id: string) => apiClient.request({ path: `/api/requests/$
 
 /** A photo or video (up to 1 GB) for a request or a delivery, sent in resumable parts; a video comes back with its poster and quality label. */
 export const uploadRequestFile = (file: File, onProgress?: (percent: number) => void) => uploadInParts({ file, onProgress });
+
+/** A creator's promotion of one of their services to a fan. */
+export const sendPromotion = (input: PromotionInput) => apiClient.request({ path: '/api/requests/promotions', method: 'POST', body: input, schema: promotionSchema });
+
+/** The fan accepts a promotion by paying its price. */
+export const acceptPromotion = (id: string, input: PromotionAcceptInput, idempotencyKey: string) =>
+  apiClient.request({ path: `/api/requests/promotions/${id}/accept`, method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: promotionAcceptedSchema });
+
+export const declinePromotion = (id: string) => apiClient.request({ path: `/api/requests/promotions/${id}/decline`, method: 'POST', schema: promotionSchema });
+
+/** The "Requests" inbox: what the user sent or received, newest first. */
+export const getRequestsInbox = (box: 'sent' | 'received', signal: AbortSignal) =>
+  apiClient.request({ path: `/api/requests?box=${box}`, schema: z.array(serviceRequestSchema), signal });

@@ -8,6 +8,7 @@ import { CallCountdown } from './CallCountdown';
 import { AcceptOfferDialog, CounterRequestDialog } from './CounterDialogs';
 import { DeliveryDialog } from './DeliveryDialog';
 import { RequestFiles } from './RequestFiles';
+import { PromotionMessage } from './PromotionMessage';
 
 const labelColor = { New: 'blue', Accepted: 'green', Declined: 'red' } as const;
 
@@ -67,6 +68,7 @@ export function RequestMessage({ message }: { message: ChatMessage }) {
   const session = useSession();
   const viewerId = session.status === 'signed-in' ? session.user._id : '';
   const { meta } = message;
+  if (meta.is_promotion) return <PromotionMessage message={message} viewerId={viewerId} />;
   if (!meta.reqId || !meta.type) return null;
   if (meta.type === 'ACCEPT_CALL') return <CallCountdown requestId={meta.reqId} />;
   if (meta.counter_status) return <CounterOffer message={message} viewerId={viewerId} />;

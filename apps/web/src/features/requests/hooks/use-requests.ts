@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestMessages, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
-import { useActionKeys } from '@/shared/api';
+import { isApiRequestError, useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { moneyKeys } from '@/shared/queries';
 import { showToast } from '@/shared/ui/toast';
@@ -48,7 +48,7 @@ export function useRespondToRequest(id: string) {
     },
     onError: (error, input) =>
       input.counter_offer_price !== undefined
-        ? showToast({ color: 'red', title: requestMessages.counterFailed, message: toUserMessage(error) ?? requestMessages.counterFailedDetail })
+        ? showToast({ color: 'red', title: requestMessages.counterFailed, message: isApiRequestError(error) ? toUserMessage(error) : requestMessages.counterFailedDetail })
         : showToast({ color: 'red', message: toUserMessage(error) ?? requestMessages.failed }),
   });
 }

@@ -2,6 +2,9 @@ import { startServer, type ServerProcess } from './server-process.ts';
 import type { Settings } from './settings.ts';
 import { freePort, makeScratchDir, waitForQuiet } from './system.ts';
 
+/** The compiled API (`npm run build:server`) run by node itself, as `npm start` runs it. */
+export const compiledApiCommand = 'cd apps/api && exec node --enable-source-maps --import ./dist/platform/telemetry/preload.js dist/main.js';
+
 /** One API deployment under test: its ports and its own embedded PostgreSQL folder. */
 export type ApiSite = {
   port: number;

@@ -4,6 +4,7 @@
 // `npm run bench:realtime` at the repository root; it ends with one `realtime: …` line.
 import { Redis } from 'ioredis';
 import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -15,7 +16,8 @@ import { createAccessTokens } from '../apps/api/src/platform/auth/tokens.ts';
 import { createDatabase, type Database } from '../apps/api/src/platform/db/client.ts';
 import { inTransaction } from '../apps/api/src/platform/db/transaction.ts';
 import { createRealtimeHub } from '../apps/api/src/platform/realtime/hub.ts';
-import { benchPort, prepareSite, startApi } from './api-under-test.ts';
+import { benchPort, compiledApiCommand, prepareSite, startApi } from './api-under-test.ts';
+import { printShares, summariseProfile, type Window } from './cpu-profile.ts';
 import { nowMs, type ClientCommand, type ClientReport } from './realtime-clients.ts';
 import { replaceSection } from './results-section.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
@@ -30,7 +32,10 @@ const WARM_UP_SECONDS = 2;
 const SETTLE_SECONDS = 5;
 const TARGETS = { rssMiB: 1024, notificationP99Ms: 100, chatP99Ms: 50 };
 const JWT_SECRET = 'bench-realtime-jwt-secret-0123456789abcdef';
-const COMPILED_API = 'cd apps/api && exec node --enable-source-maps --import ./dist/platform/telemetry/preload.js dist/main.js';
+/** BENCH_REALTIME_PROFILE=1 runs the API under `--cpu-prof` and prints where its CPU went while the chat load ran (figures are then not comparable). */
+const PROFILE = process.env.BENCH_REALTIME_PROFILE === '1';
+
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
@@ -179,11 +184,13 @@ async function measureChat(conversations: Array<{ fanIndex: number; channelId: s
   const round = (seconds: number) => Promise.all(children.map((child, index) => ask(child, { type: 'chat', senders: sendersOf(index), perSecond: perChild, seconds }, 'chat')));
   await round(WARM_UP_SECONDS);
   const cpuBefore = await cpuMsOf(apiPid);
+  const fromUs = monotonicUs();
   const answers = await round(settings.durationSeconds);
+  const window: Window = { fromUs, toUs: monotonicUs() };
   const apiCpuMs = (await cpuMsOf(apiPid)) - cpuBefore;
   const failed = answers.reduce((sum, answer) => sum + answer.failed, 0);
   const firstError = answers.find((answer) => answer.firstError)?.firstError;
-  return { ...summarise(answers.flatMap((answer) => answer.latenciesMs), settings.durationSeconds, failed, apiCpuMs), firstError };
+  return { ...summarise(answers.flatMap((answer) => answer.latenciesMs), settings.durationSeconds, failed, apiCpuMs), firstError, window };
 }
 
 type Findings = {
@@ -237,8 +244,10 @@ async function main(): Promise<void> {
   const redis = await redisForBench();
   const redisKeyPrefix = `${process.env.REDIS_KEY_PREFIX ?? ''}bench-realtime-${process.pid}:`;
   const site = await prepareSite();
+  const profileDir = path.join(path.dirname(site.dataDir), 'profile');
   console.log('› starting the compiled API');
-  const api = await startApi(site, COMPILED_API, settings, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redisKeyPrefix, JWT_SECRET, SIGN_IN_ATTEMPTS_PER_MINUTE: '100000000' });
+  const command = PROFILE ? compiledApiCommand.replace('exec node ', `exec node --cpu-prof --cpu-prof-dir=${profileDir} `) : compiledApiCommand;
+  const api = await startApi(site, command, settings, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redisKeyPrefix, JWT_SECRET, SIGN_IN_ATTEMPTS_PER_MINUTE: '100000000' });
   const apiUrl = `http://127.0.0.1:${site.port}`;
   const db = createDatabase(`postgres://velvet:velvet@127.0.0.1:${site.pgPort}/velvet`, { maxConnections: 16 });
   const children = startChildren();
@@ -276,7 +285,14 @@ async function main(): Promise<void> {
 
     const findings: Findings = { connected, connectSeconds, rssMiB, idleRssMiB, notifications, chat, busyPercent, conversations: conversations.length };
     const line = summaryLine(findings);
-    if (process.env.BENCH_NO_WRITE !== '1') await writeSection(findings, line);
+    if (PROFILE) {
+      await api.stop();
+      const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
+      if (!file) throw new Error(`the API wrote no profile in ${profileDir}`);
+      const summary = await summariseProfile(path.join(profileDir, file), { window: chat.window });
+      console.log(`chat load, profiler on: API CPU ${whole(chat.apiCpuUs)} µs/message; profiled ${whole((1000 * summary.totalMs) / Math.max(chat.count, 1))} µs/message of JavaScript and native work`);
+      printShares(summary);
+    } else if (process.env.BENCH_NO_WRITE !== '1') await writeSection(findings, line);
     console.log(line);
   } finally {
     await Promise.all(children.map((child) => ask(child, { type: 'close' }, 'connected').catch(() => undefined)));

@@ -81,9 +81,9 @@ async function load(db: Database, rows: number): Promise<Cast> {
   const channelIds = creators.map((creator) => channelRows.find((channel) => channel.creatorId === creator.id)!.id);
   await db.execute(sql`
     insert into posts (creator_id, text, hashtags, visibility, channel_id, price_cents, created_at)
-    select (${creatorIds}::uuid[])[1 + g % ${CREATORS}], 'Deep post ' || g, array['#bench'],
+    select (${sql.param(creatorIds)}::uuid[])[1 + g % ${CREATORS}], 'Deep post ' || g, array['#bench'],
       case when g % 10 < 6 then 'free' when g % 10 < 9 then 'subscribers' else 'paid' end,
-      case when g % 10 between 6 and 8 then (${channelIds}::uuid[])[1 + g % ${CREATORS}] end,
+      case when g % 10 between 6 and 8 then (${sql.param(channelIds)}::uuid[])[1 + g % ${CREATORS}] end,
       case when g % 10 = 9 then 499 end,
       to_timestamp(${newestMs / 1000}::double precision - g * ${STEP_MS / 1000})
     from generate_series(0, ${rows - 1}) g`);

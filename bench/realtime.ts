@@ -207,8 +207,8 @@ type Findings = {
 function summaryLine({ connected, rssMiB, notifications, chat }: Findings): string {
   return (
     `realtime: ${whole(connected)} sockets on one API process, RSS ${whole(rssMiB)} MiB (${(rssMiB / TARGETS.rssMiB).toFixed(2)}× the 1 GiB ceiling); ` +
-    `notification commit-to-client p99 ${ms(notifications.p99)} ms at ${whole(notifications.perSecond)}/s (${(notifications.p99 / TARGETS.notificationP99Ms).toFixed(2)}× the 100 ms ceiling, ${notifications.failed} lost); ` +
-    `chat ack p99 ${ms(chat.p99)} ms at ${whole(chat.perSecond)}/s (${(chat.p99 / TARGETS.chatP99Ms).toFixed(2)}× the 50 ms ceiling, ${chat.failed} failed)`
+    `notification commit-to-client p99 ${ms(notifications.p99)} ms at ${whole(notifications.perSecond)}/s (${(notifications.p99 / TARGETS.notificationP99Ms).toFixed(2)}× the 100 ms ceiling, ${notifications.failed} lost, ${whole(notifications.apiCpuUs)} µs API CPU each); ` +
+    `chat ack p99 ${ms(chat.p99)} ms at ${whole(chat.perSecond)}/s (${(chat.p99 / TARGETS.chatP99Ms).toFixed(2)}× the 50 ms ceiling, ${chat.failed} failed, ${whole(chat.apiCpuUs)} µs API CPU each)`
   );
 }
 

@@ -2,6 +2,9 @@ import { startServer, type ServerProcess } from './server-process.ts';
 import type { Settings } from './settings.ts';
 import { freePort, makeScratchDir, waitForQuiet } from './system.ts';
 
+/** The compiled API (`npm run build:server`) run by node itself, as `npm start` runs it. */
+export const compiledApiCommand = 'cd apps/api && exec node --enable-source-maps --import ./dist/platform/telemetry/preload.js dist/main.js';
+
 /** One API deployment under test: its ports and its own embedded PostgreSQL folder. */
 export type ApiSite = {
   port: number;
@@ -35,7 +38,7 @@ export async function prepareSite(): Promise<ApiSite> {
  * and a rate limit out of the way. npm's own variables are dropped so a nested `npm start` runs
  * at the root, not in the bench workspace that launched us.
  */
-function apiEnv(site: ApiSite): NodeJS.ProcessEnv {
+function apiEnv(site: ApiSite, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = inherited;
   return {
@@ -47,15 +50,16 @@ function apiEnv(site: ApiSite): NodeJS.ProcessEnv {
     RATE_LIMIT_PER_MINUTE: '100000000',
     MEDIA_REQUESTS_PER_MINUTE: '100000000',
     LOG_LEVEL: 'warn',
+    ...extra,
   };
 }
 
-/** Starts the API once the machine is quiet, so that the start time is its own. */
-export async function startApi(site: ApiSite, command: string, settings: Settings): Promise<ServerProcess> {
+/** Starts the API once the machine is quiet, so that the start time is its own; `extraEnv` adds to (or overrides) its environment. */
+export async function startApi(site: ApiSite, command: string, settings: Settings, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   await waitForQuiet();
   return startServer({
     command,
-    env: apiEnv(site),
+    env: apiEnv(site, extraEnv),
     port: site.port,
     readyUrl: site.healthUrl,
     timeoutMs: settings.startTimeoutSeconds * 1000,

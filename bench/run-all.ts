@@ -109,6 +109,17 @@ async function main(): Promise<void> {
   const rows = toRows(results, settings);
   printTable(rows);
   await writeResults(path.join(repoRoot, 'bench/RESULTS.md'), rows, settings);
+  console.log(summaryLine(results));
+}
+
+/** The one line `npm run bench` collects from this bench. */
+function summaryLine({ serveStart, fullStart, memory, apiLoad, bareLoad }: BenchResults): string {
+  const value = <T>(outcome: Outcome<T> | undefined, show: (value: T) => string) => (outcome?.ok ? show(outcome.value) : 'n/a');
+  const ratio = apiLoad?.ok && bareLoad?.ok ? `${(apiLoad.value.requestsPerSecond / bareLoad.value.requestsPerSecond).toFixed(2)}×` : 'n/a';
+  return (
+    `start: cold start ${value(serveStart, (ms) => `${(ms / 1000).toFixed(2)} s`)} serve only, ${value(fullStart, (ms) => `${(ms / 1000).toFixed(2)} s`)} full; ` +
+    `idle API RSS ${value(memory, (idle) => `${idle.apiRssMiB.toFixed(0)} MiB`)}; GET /api/health ${value(apiLoad, (load) => `${Math.round(load.requestsPerSecond)}/s`)}, ${ratio} bare Fastify`
+  );
 }
 
 main().catch(async (error: unknown) => {

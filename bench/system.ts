@@ -132,7 +132,8 @@ export async function cpuBusyPercent(sampleMs: number): Promise<number> {
 }
 
 const QUIET_PERCENT = 20;
-const QUIET_WAIT_MS = 60_000;
+/** BENCH_QUIET_WAIT: seconds a timed run waits at most for the machine to calm down (60). */
+const QUIET_WAIT_MS = 1000 * (Number(process.env.BENCH_QUIET_WAIT) >= 0 && process.env.BENCH_QUIET_WAIT ? Number(process.env.BENCH_QUIET_WAIT) : 60);
 
 /** Waits (a minute at most) for the machine to be quiet before a timed run; returns how busy it was last. */
 export async function waitForQuiet(): Promise<number> {

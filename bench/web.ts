@@ -96,7 +96,7 @@ async function measurePage(label: string, pagePath: string, baseUrl: string, por
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const line = (page: PageResult, firstLoadKb: number) =>
-  `${page.label}: performance ${page.median.performance}, accessibility ${page.median.accessibility}, LCP ${seconds(page.median.lcpMs)}, TBT ${Math.round(page.median.tbtMs)} ms, first-load JS ${firstLoadKb.toFixed(1)} KB gzip (${page.median.scriptKb.toFixed(1)} KB of scripts sent, ${page.median.scriptFiles} files)`;
+  `web (${page.label}): performance ${page.median.performance}, accessibility ${page.median.accessibility}, LCP ${seconds(page.median.lcpMs)}, TBT ${Math.round(page.median.tbtMs)} ms, first-load JS ${firstLoadKb.toFixed(1)} KB gzip (${page.median.scriptKb.toFixed(1)} KB of scripts sent, ${page.median.scriptFiles} files)`;
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });

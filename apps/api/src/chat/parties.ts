@@ -1,9 +1,49 @@
 import type { KycStatus, Role } from '@velvet/contracts';
-import { inArray, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
+import { conversationMembers, conversations } from './schema.ts';
+
+const partyColumns = {
+  id: users.id,
+  username: users.username,
+  avatar: users.avatar,
+  role: users.role,
+  fName: users.fName,
+  lName: users.lName,
+  emailVerified: users.emailVerified,
+  kycStatus: users.kycStatus,
+  skipContentWarning: users.skipContentWarning,
+  bannedAt: users.bannedAt,
+  displayName: creatorProfiles.displayName,
+  showOnlineStatus: accountSettings.showOnlineStatus,
+  allowMessagesFrom: accountSettings.allowMessagesFrom,
+  autoMessageEnabled: accountSettings.autoMessageEnabled,
+  autoMessageText: accountSettings.autoMessageText,
+};
+
+/** A row of `partyColumns`: the settings and a creator's profile are left joined, so any of theirs may be null. */
+type PartyRow = Omit<Party, 'displayName' | 'showOnlineStatus' | 'allowMessagesFrom' | 'autoMessage'> & {
+  fName: string | null;
+  lName: string | null;
+  displayName: string | null;
+  showOnlineStatus: boolean | null;
+  allowMessagesFrom: Party['allowMessagesFrom'] | null;
+  autoMessageEnabled: boolean | null;
+  autoMessageText: string | null;
+};
+
+function toParty(row: PartyRow): Party {
+  return {
+    ...row,
+    displayName: row.displayName ?? ([row.fName, row.lName].filter(Boolean).join(' ') || row.username),
+    showOnlineStatus: row.showOnlineStatus ?? true,
+    allowMessagesFrom: row.allowMessagesFrom ?? 'everyone',
+    autoMessage: { enabled: row.autoMessageEnabled ?? false, text: row.autoMessageText ?? '' },
+  };
+}
 
 /**
  * What a chat shows of its parties and the privacy it must respect, read in one query: the public
@@ -13,40 +53,33 @@ import type { Executor } from '../platform/db/client.ts';
 export async function findParties(db: Executor, ids: string[]) {
   if (!ids.length) return new Map<string, Party>();
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      avatar: users.avatar,
-      role: users.role,
-      fName: users.fName,
-      lName: users.lName,
-      emailVerified: users.emailVerified,
-      kycStatus: users.kycStatus,
-      skipContentWarning: users.skipContentWarning,
-      bannedAt: users.bannedAt,
-      displayName: creatorProfiles.displayName,
-      showOnlineStatus: accountSettings.showOnlineStatus,
-      allowMessagesFrom: accountSettings.allowMessagesFrom,
-      autoMessageEnabled: accountSettings.autoMessageEnabled,
-      autoMessageText: accountSettings.autoMessageText,
-    })
+    .select(partyColumns)
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
     .where(inArray(users.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        displayName: row.displayName ?? ([row.fName, row.lName].filter(Boolean).join(' ') || row.username),
-        showOnlineStatus: row.showOnlineStatus ?? true,
-        allowMessagesFrom: row.allowMessagesFrom ?? 'everyone',
-        autoMessage: { enabled: row.autoMessageEnabled ?? false, text: row.autoMessageText ?? '' },
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, toParty(row)]));
 }
+
+/**
+ * The caller's membership of a conversation with both parties, in one query (what sending a message
+ * needs first); undefined when the caller is not a member.
+ */
+export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
+  const rows = await db
+    .select({ member: conversationMembers, conversation: conversations, party: partyColumns })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(users, or(eq(users.id, conversationMembers.userId), eq(users.id, conversationMembers.peerId)))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+  const [first] = rows;
+  if (!first) return undefined;
+  const parties = new Map(rows.map((row) => [row.party.id, toParty(row.party)]));
+  return { member: first.member, conversation: first.conversation, sender: parties.get(userId)!, recipient: parties.get(first.member.peerId)! };
+}
+
 export type Party = {
   id: string;
   username: string;

@@ -1,3 +1,4 @@
+import type { ChatMedia, MessageKind, MessageMeta } from '@velvet/contracts';
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../platform/db/client.ts';
@@ -212,6 +213,46 @@ export async function insertMessage(db: Executor, message: NewMessage): Promise<
   const [row] = await db.insert(chatMessagesTable).values(message).onConflictDoNothing().returning();
   if (row) await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
   return row;
+}
+
+type SentRow = Omit<MessageRow, 'createdAt' | 'editedAt'> & { createdAt: string | Date; editedAt: string | Date | null; senderReadAt: string | Date | null; peerReadAt: string | Date | null };
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/**
+ * A member's message in one statement, so one round trip and its own transaction: the row, the
+ * conversation's activity time, the sender's read mark moved up to it (never back), and both members'
+ * read marks as they now stand.
+ */
+export async function insertSentMessage(
+  db: Executor,
+  message: { conversationId: string; senderId: string; peerId: string; text: string; media: ChatMedia[]; meta: MessageMeta; kind: MessageKind },
+): Promise<{ row: MessageRow; marks: Map<string, Date | null> }> {
+  const result = await db.execute<SentRow>(sql`
+    with message as (
+      insert into chat_messages (conversation_id, sender_id, text, media, meta, kind)
+      values (${message.conversationId}, ${message.senderId}, ${message.text}, ${JSON.stringify(message.media)}::jsonb, ${JSON.stringify(message.meta)}::jsonb, ${message.kind})
+      returning *
+    ), activity as (
+      update chat_conversations c set last_message_at = message.created_at from message where c.id = message.conversation_id
+    ), sender_mark as (
+      update chat_members m set last_read_at = greatest(coalesce(m.last_read_at, '-infinity'::timestamptz), message.created_at)
+      from message where m.conversation_id = message.conversation_id and m.user_id = message.sender_id
+      returning m.last_read_at
+    )
+    select message.id, message.conversation_id as "conversationId", message.sender_id as "senderId", message.text, message.media, message.meta,
+      message.kind, message.auto_message_subscription_id as "autoMessageSubscriptionId", message.created_at as "createdAt", message.edited_at as "editedAt",
+      (select last_read_at from sender_mark) as "senderReadAt",
+      (select p.last_read_at from chat_members p where p.conversation_id = message.conversation_id and p.user_id = ${message.peerId}) as "peerReadAt"
+    from message`);
+  const { senderReadAt, peerReadAt, ...row } = result.rows[0]!;
+  return {
+    row: { ...row, createdAt: new Date(row.createdAt), editedAt: toDate(row.editedAt) },
+    marks: new Map([
+      [message.senderId, toDate(senderReadAt)],
+      [message.peerId, toDate(peerReadAt)],
+    ]),
+  };
 }
 
 export async function hasWritten(db: Executor, conversationId: string, userId: string): Promise<boolean> {

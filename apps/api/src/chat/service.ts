@@ -25,7 +25,7 @@ import { AppError, forbidden, notFound } from '../platform/errors.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { ChatFeeAccess, ChatFeePort } from './chat-fee-port.ts';
 import { badgesOf, mapChatFee, mapChatUser, mapMessage, mapPin, type ReadMarks } from './mappers.ts';
-import { findParties, type Party } from './parties.ts';
+import { findMembershipWithParties, findParties, type Party } from './parties.ts';
 import * as repo from './repo.ts';
 
 const CONVERSATIONS_LIMIT = 100;
@@ -260,33 +260,39 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return { items: items.map((row) => messageFor(viewerId, row, marks)), next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
   }
 
-  /** Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage allowance is used in the same transaction. */
+  /**
+   * Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage
+   * allowance is used in the same transaction. Round trips: the membership with both parties, the chat
+   * fee (fan to creator only), then the write as one statement (docs/decisions.md, *The chat send path*).
+   */
   async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
     const media = await pictures.ownPictures(senderId, message.media);
     if (!media) throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
-    const { member, conversation } = await membership(db, message.channel_id, senderId);
-    const parties = await findParties(db, [senderId, member.peerId]);
-    const sender = parties.get(senderId)!;
-    const recipient = parties.get(member.peerId)!;
+    const found = await findMembershipWithParties(db, message.channel_id, senderId);
+    if (!found) throw notFound(chatMessages.conversationNotFound);
+    const { conversation, sender, recipient } = found;
     assertVerified(sender);
-    // Checked before the transaction: nothing inside it waits on the pool for another connection.
+    // Checked before the write: nothing inside its transaction waits on the pool for another connection.
     await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id });
     const access = await feeAccess(sender, recipient);
     if (access.required && !access.granted) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeRequired);
-    const sent = await run(async (unit) => {
-      if (access.required && access.availableMessages !== null && !(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) {
-        throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
-      }
-      // A message paid from a PerMessage allowance is kept as sent: an edit would be a new message for free.
-      const kind = access.required && access.availableMessages !== null ? 'chat-fee-message' : 'text';
-      const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text: message.message_text, media, meta: message.meta, kind }))!;
-      // The sender has read everything up to their own message.
-      await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
-      const marks = (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!;
-      unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, marks));
-      return messageFor(senderId, row, marks);
-    });
-    return sent;
+    const perMessage = access.required && access.availableMessages !== null;
+    // A message paid from a PerMessage allowance is kept as sent: an edit would be a new message for free.
+    const write = (executor: Executor) =>
+      repo.insertSentMessage(executor, { conversationId: conversation.id, senderId, peerId: recipient.id, text: message.message_text, media, meta: message.meta ?? {}, kind: perMessage ? 'chat-fee-message' : 'text' });
+    const { row, marks } = perMessage
+      ? await run(async (unit) => {
+          if (!(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
+          return write(unit.tx);
+        })
+      : // One statement is its own transaction: committed when it answers.
+        await write(db);
+    try {
+      pushMessage(conversation, chatEvents.message, row, marks);
+    } catch (error) {
+      logger.error({ err: error }, 'chat push failed');
+    }
+    return messageFor(senderId, row, marks);
   }
 
   /** Edits a message, over HTTP and the socket alike: only a plain message (`isEditableMessage`), only by its sender. */

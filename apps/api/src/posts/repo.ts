@@ -65,6 +65,22 @@ function filterSql(filter: PostFilter): SQL {
 }
 
 /**
+ * The page's posts, newest first. Several creators' posts (the home feed) are read creator by creator,
+ * each the next `limit` of theirs from the creator's page index, then merged: a page deep in a large
+ * feed costs what the first one does, where one scan of all their posts would sort every one of them.
+ */
+function pageRows(filter: PostFilter, visibleAndAfter: SQL, limit: number): SQL {
+  // NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
+  const newestFirst = sql`order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}`;
+  if (filter.kind === 'creators-of-channels') {
+    return sql`select p.* from (select distinct c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)})) creator
+      cross join lateral (select p.* from posts p where p.creator_id = creator.creator_id and ${visibleAndAfter} ${newestFirst}) p
+      ${newestFirst}`;
+  }
+  return sql`select p.* from posts p where ${filterSql(filter)} and ${visibleAndAfter} ${newestFirst}`;
+}
+
+/**
  * One page of posts with author, channel, collaborators, media and the viewer's like and unlock, in a
  * single statement. The page's rows are chosen first (materialised, so the planner cannot compute the
  * rest for every candidate) by an index on (created_at desc, id desc): per creator, or of the free
@@ -74,13 +90,7 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
   const viewer = options.viewerId ?? NOBODY;
   const after = options.cursor ? sql`and (p.created_at, p.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)` : sql``;
   const result = await db.execute<PostViewRow>(sql`
-    with page as materialized (
-      select p.* from posts p
-      where ${filterSql(options.filter)} and ${contentVisibleTo(sql`p.creator_id`, options.viewerId)} ${after}
-      -- NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
-      order by p.created_at desc nulls last, p.id desc nulls last
-      limit ${options.limit}
-    )
+    with page as materialized (${pageRows(options.filter, sql`${contentVisibleTo(sql`p.creator_id`, options.viewerId)} ${after}`, options.limit)})
     select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.price_cents as "priceCents",
       p.hashtags, p.like_count as "likeCount", p.comment_count as "commentCount", p.created_at as "createdAt",
       u.username, u.avatar, coalesce(cp.display_name, u.username) as "displayName",

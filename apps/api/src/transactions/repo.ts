@@ -1,11 +1,12 @@
 import type { TransactionStatus, TransactionType } from '@velvet/contracts';
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { transactionRecipients, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
-export type RecipientRow = typeof transactionRecipients.$inferSelect;
+/** Who earns what from a transaction (its `createdAt` copy is only the recipients' page key). */
+export type RecipientRow = Omit<typeof transactionRecipients.$inferSelect, 'createdAt'>;
 
 /** Inserts the transaction unless the payer already used the key; answers the row either way. */
 export async function insertOnce(db: Executor, row: NewTransaction): Promise<{ transaction: TransactionRow; created: boolean }> {
@@ -57,24 +58,32 @@ export const recipientsOf = (db: Executor, transactionIds: string[]) =>
 
 type PageOptions = { userId: string; limit: number; before?: { at: string; id: string }; type?: TransactionType; from?: string; to?: string };
 
-/** The user's transactions, as payer or recipient, newest first, one keyset page. */
+/**
+ * The user's transactions, as payer or recipient, newest first, one keyset page. Each side reads only
+ * its next `limit` rows in order from its own index (the payer's on transactions, the recipient's on
+ * transaction_recipients, keyed by the same created_at), and the page is merged from those: a deep page
+ * costs what the first one does, however many transactions the user has.
+ */
 export async function listPage(db: Executor, { userId, limit, before, type, from, to }: PageOptions): Promise<TransactionRow[]> {
-  const involved = or(
-    eq(transactions.payerId, userId),
-    inArray(
-      transactions.id,
-      db.select({ id: transactionRecipients.transactionId }).from(transactionRecipients).where(eq(transactionRecipients.recipientId, userId)),
-    ),
-  );
-  const filters: (SQL | undefined)[] = [involved];
-  if (type) filters.push(eq(transactions.type, type));
-  if (from) filters.push(sql`${transactions.createdAt} >= ${from}::date`);
-  if (to) filters.push(sql`${transactions.createdAt} < ${to}::date + 1`);
-  if (before) filters.push(sql`(${transactions.createdAt}, ${transactions.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`);
+  const window = (at: SQL, id: SQL) => {
+    const filters: SQL[] = [];
+    if (from) filters.push(sql`${at} >= ${from}::date`);
+    if (to) filters.push(sql`${at} < ${to}::date + 1`);
+    if (before) filters.push(sql`(${at}, ${id}) < (${before.at}::timestamptz, ${before.id}::uuid)`);
+    return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  };
+  const ofType = type ? sql` and t.type = ${type}` : sql``;
+  const page = sql`${transactions.id} in (
+        (select t.id from transactions t where t.payer_id = ${userId}${ofType}${window(sql`t.created_at`, sql`t.id`)}
+          order by t.created_at desc nulls last, t.id desc nulls last limit ${limit})
+        union
+        (select r.transaction_id from transaction_recipients r join transactions t on t.id = r.transaction_id
+          where r.recipient_id = ${userId}${ofType}${window(sql`r.created_at`, sql`r.transaction_id`)}
+          order by r.created_at desc nulls last, r.transaction_id desc nulls last limit ${limit}))`;
   return db
     .select()
     .from(transactions)
-    .where(and(...filters))
+    .where(page)
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
 }

@@ -65,9 +65,11 @@ export const transactionRecipients = pgTable(
       .references(() => users.id),
     share: text().$type<(typeof recipientShares)[number]>().notNull(),
     amountCents: bigint({ mode: 'number' }).notNull(),
+    /** The transaction's own `created_at`, copied by a trigger on insert: a recipient's list pages by it through one index, as a payer's does. */
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.transactionId, table.recipientId, table.share] }),
-    index('transaction_recipients_recipient_idx').on(table.recipientId),
+    index('transaction_recipients_page_idx').on(table.recipientId, table.createdAt.desc(), table.transactionId.desc()),
   ],
 );

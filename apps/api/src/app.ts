@@ -15,6 +15,7 @@ import { socialEndpoints } from './accounts/social-config.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { createAgencyService } from './agency/service.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
+import { adminDisputesRoutes } from './admin/disputes-routes.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
@@ -279,6 +280,7 @@ export async function buildApp(dependencies: AppDependencies) {
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
   adminRefundsRoutes(app, money.checkout);
+  adminDisputesRoutes(app, money.disputes);
   agencyRoutes(app, agency);
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });

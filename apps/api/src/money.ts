@@ -4,6 +4,7 @@ import type { AppDependencies } from './app.ts';
 import { cardsRoutes } from './cards/routes.ts';
 import { createCardsService } from './cards/service.ts';
 import { createCheckoutService } from './checkout/service.ts';
+import { createDisputesService } from './disputes/service.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { createEarningsService } from './earnings/service.ts';
 import type { NotificationsService } from './notifications/service.ts';
@@ -45,10 +46,12 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   webhooks.on('checkout.', cards.applyCheckoutEvent);
   webhooks.on('transfer.', withdrawals.applyTransferEvent);
   webhooks.on('payee.', withdrawals.applyPayeeEvent);
+  const disputes = createDisputesService({ db, logger, checkout, earnings, notifications, transactions });
+  webhooks.on('dispute.', disputes.applyDisputeEvent);
   // Identity verification shares the provider and its webhook inbox with money.
   const verification = createVerificationService({ db, logger, provider, accounts, notifications, publicWebUrl });
   webhooks.on('identity.', verification.applyIdentityEvent);
-  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification };
+  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification, disputes };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 

@@ -47,3 +47,4 @@ export * from './chat-media.ts';
 export * from './consumables.ts';
 export * from './web-routes.ts';
 export * from './push.ts';
+export * from './disputes.ts';

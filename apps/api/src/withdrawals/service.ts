@@ -1,8 +1,9 @@
 import type { PayoutAccount, Role, WithdrawBalance, Withdrawal } from '@velvet/contracts';
-import { toCents, toDollars, withdrawMessages, WITHDRAW_CONFIRM_MIN_DOLLARS, WITHDRAW_FIRST_MIN_DOLLARS } from '@velvet/contracts';
+import { disputeMessages, formatUsd, toCents, toDollars, withdrawMessages, WITHDRAW_CONFIRM_MIN_DOLLARS, WITHDRAW_FIRST_MIN_DOLLARS } from '@velvet/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
-import { accounts, availableBalance, LedgerError, postHold, reserve, voidHold } from '../ledger/index.ts';
+import { accounts, availableBalance, debtOf, LedgerError, postHold, recoverDebt, reserve, voidHold } from '../ledger/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
@@ -79,6 +80,10 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     let recorded: { withdrawal: repo.WithdrawalRow; created: boolean };
     try {
       recorded = await run(async (unit) => {
+        // A debt left by a dispute or a refund is paid from the balance first; while any remains, nothing goes out.
+        await recoverDebt(unit.tx, { ownerId: userId, from: withdrawable(userId, role), idempotencyKey: `recover:withdrawal:${randomUUID()}` });
+        const owed = await debtOf(unit.tx, userId);
+        if (owed > 0n) throw refuse(disputeMessages.owesBalance(formatUsd(toDollars(owed))));
         const hold = await reserve(unit.tx, {
           idempotencyKey: `withdrawal:${userId}:${idempotencyKey}`,
           kind: 'withdrawal',

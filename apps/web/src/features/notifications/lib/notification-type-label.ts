@@ -21,6 +21,7 @@ const labels: Record<NotificationType, string> = {
   'Service-Interest': 'Service interest',
   'Super-Like': 'Super like',
   Poke: 'Poke',
+  Dispute: 'Card dispute',
 };
 
 /** A short human name for a notification type. */

@@ -1,0 +1,24 @@
+ALTER TYPE "public"."ledger_account_kind" ADD VALUE 'earnings_debt';--> statement-breakpoint
+ALTER TYPE "public"."ledger_account_kind" ADD VALUE 'disputes_held';--> statement-breakpoint
+CREATE TABLE "disputes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider_dispute_id" text NOT NULL,
+	"transaction_id" uuid NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"fee_cents" bigint NOT NULL,
+	"reason" text,
+	"parts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone,
+	CONSTRAINT "disputes_providerDisputeId_unique" UNIQUE("provider_dispute_id"),
+	CONSTRAINT "disputes_status_kind" CHECK ("disputes"."status" IN ('open', 'won', 'lost')),
+	CONSTRAINT "disputes_amounts" CHECK ("disputes"."amount_cents" > 0 AND "disputes"."fee_cents" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_owner_matches_kind";--> statement-breakpoint
+ALTER TABLE "earnings" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "disputes" ADD CONSTRAINT "disputes_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "disputes_transaction_idx" ON "disputes" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "disputes_status_idx" ON "disputes" USING btree ("status","opened_at");--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_matches_kind" CHECK (("ledger_accounts"."owner_id" = '00000000-0000-0000-0000-000000000000') = ("ledger_accounts"."kind"::text IN ('platform_fees', 'processing_fees', 'tax_payable', 'provider_clearing', 'payouts_in_flight', 'disputes_held')));

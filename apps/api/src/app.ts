@@ -15,7 +15,10 @@ import { socialEndpoints } from './accounts/social-config.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { createAgencyService } from './agency/service.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
+import { adminAuditRoutes } from './admin/audit-routes.ts';
 import { adminDisputesRoutes } from './admin/disputes-routes.ts';
+import { registerAdminAudit } from './audit/admin-actions.ts';
+import { createAuditService } from './audit/service.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
@@ -205,6 +208,7 @@ export async function buildApp(dependencies: AppDependencies) {
     onSessionsEnded: (userId) => hub.disconnectUser(userId),
   });
   registerAuthGuard(app, tokens, { checkSession: accounts.checkSession });
+  registerAdminAudit(app, { db, logger });
   const hub = createRealtimeHub({
     httpServer: app.server,
     authenticate: (token) => authenticate(tokens, token, accounts.checkSession),
@@ -224,6 +228,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
+  const audit = createAuditService({ db, accounts });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
@@ -279,7 +284,8 @@ export async function buildApp(dependencies: AppDependencies) {
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
-  adminRefundsRoutes(app, money.checkout);
+  adminRefundsRoutes(app, money);
+  adminAuditRoutes(app, audit);
   adminDisputesRoutes(app, money.disputes);
   agencyRoutes(app, agency);
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
@@ -317,7 +323,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { audit, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -48,3 +48,4 @@ export * from './consumables.ts';
 export * from './web-routes.ts';
 export * from './push.ts';
 export * from './disputes.ts';
+export * from './audit.ts';

@@ -1,6 +1,7 @@
 import type { Dispute, DisputesPage, DisputeStatus } from '@velvet/contracts';
 import { disputeMessages, formatUsd, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
+import { recordAudit } from '../audit/index.ts';
 import type { CheckoutService } from '../checkout/service.ts';
 import { returnedPostings, takenPostings, type EarningsService, type TakenPart } from '../earnings/service.ts';
 import { accounts, transfer, type Posting } from '../ledger/index.ts';
@@ -98,6 +99,7 @@ export function createDisputesService({ db, logger, checkout, earnings, notifica
       });
     }
     await repo.saveParts(unit.tx, dispute.id, parts);
+    await recordAudit(unit.tx, { action: 'dispute.opened', targetType: 'transactions', targetId: row.id, reason: dispute.reason, before: { status: row.status }, after: { dispute_id: dispute.id, fee_cents: feeCents, held: parts } });
     await checkout.suspendDelivery(unit, row);
     const amount = formatUsd(toDollars(row.totalCents));
     await notify(unit, row, recipients.map((recipient) => recipient.recipientId), {
@@ -134,6 +136,7 @@ export function createDisputesService({ db, logger, checkout, earnings, notifica
       await transactions.transition(unit.tx, { id: row.id, from: 'Completed', to: 'Refunded', set: { refundReason: 'Card dispute lost', refundedAt: new Date() } });
     }
     await repo.close(unit.tx, dispute.id, outcome);
+    await recordAudit(unit.tx, { action: `dispute.${outcome}`, targetType: 'transactions', targetId: row.id, before: { dispute: 'open', held: dispute.parts }, after: { dispute: outcome } });
     const recipients = await transactions.recipientsOf(unit.tx, row.id);
     const amount = formatUsd(toDollars(row.totalCents));
     const message = outcome === 'won' ? disputeMessages.won(amount) : disputeMessages.lost(amount);

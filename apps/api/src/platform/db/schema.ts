@@ -32,3 +32,4 @@ export * from '../../lists/schema.ts';
 export * from '../../chat-media/schema.ts';
 export * from '../../consumables/schema.ts';
 export * from '../../disputes/schema.ts';
+export * from '../../audit/schema.ts';

@@ -16,6 +16,8 @@ import { agencyRoutes } from './agency/routes.ts';
 import { createAgencyService } from './agency/service.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
 import { adminAuditRoutes } from './admin/audit-routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
+import { createModerationService } from './moderation/service.ts';
 import { adminDisputesRoutes } from './admin/disputes-routes.ts';
 import { registerAdminAudit } from './audit/admin-actions.ts';
 import { createAuditService } from './audit/service.ts';
@@ -249,6 +251,19 @@ export async function buildApp(dependencies: AppDependencies) {
     pictures: media,
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
+  const moderation = createModerationService({
+    db,
+    logger,
+    notifications,
+    owners: {
+      post: async (id) => (await posts.find(id))?.creatorId,
+      story: async (id) => (await stories.findLive(id))?.creatorId,
+      product: (id) => shop.ownerOf(id),
+      message: (id) => chat.senderOf(id),
+      profile: async (id) => (await accounts.publicUsers([id])).get(id)?.id,
+    },
+    resolveReport: (reportId, adminId, note) => reports.resolve(reportId, adminId, note),
+  });
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
@@ -304,6 +319,7 @@ export async function buildApp(dependencies: AppDependencies) {
   addressesRoutes(app, { addresses });
   shopRoutes(app, { shop, verification: money.verification });
   reportsRoutes(app, { reports, verification: money.verification });
+  moderationRoutes(app, moderation);
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
   await mediaRoutes(app, {
@@ -323,7 +339,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { audit, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { audit, moderation, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -49,3 +49,4 @@ export * from './web-routes.ts';
 export * from './push.ts';
 export * from './disputes.ts';
 export * from './audit.ts';
+export * from './moderation.ts';

@@ -1,4 +1,4 @@
-import { adminUserIdParamsSchema, adminUserSchema, adminUsersQuerySchema, dataEnvelope } from '@velvet/contracts';
+import { adminUserIdParamsSchema, adminUserSchema, adminUsersQuerySchema, banSchema, dataEnvelope } from '@velvet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsService } from '../accounts/service.ts';
 import { currentUser } from '../platform/auth/guard.ts';
@@ -18,7 +18,8 @@ export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
 
   app.post('/api/admin/users/:id/ban', {
     config: { auth: ['ADMIN'], auditBefore: before },
-    schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
+    // The reason (optional for older callers) is what the audit log keeps as the ban's why.
+    schema: { tags: ['admin'], params: adminUserIdParamsSchema, body: banSchema.nullish(), response: { 200: dataEnvelope(adminUserSchema) } },
     handler: async (request) => {
       const { id } = request.params;
       if (id === currentUser(request).id) throw new AppError('CONFLICT', 'You cannot ban yourself');

@@ -20,7 +20,8 @@ const search = (query: string, headers = adminHeaders) => testApp.app.inject({ m
 describe('the audit log', () => {
   it('records a ban with who, what, on whom, and the account before and after', async () => {
     const target = await createUser(testApp);
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${target.id}/ban`, headers: adminHeaders })).statusCode).toBe(200);
+    const ban = await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${target.id}/ban`, headers: adminHeaders, payload: { reason: 'Selling stolen accounts' } });
+    expect(ban.statusCode).toBe(200);
     const page = (await search(`target_id=${target.id}`)).json().data;
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({
@@ -29,6 +30,7 @@ describe('the audit log', () => {
       action: 'POST /api/admin/users/:id/ban',
       target_type: 'users',
       target_id: target.id,
+      reason: 'Selling stolen accounts',
       before: { _id: target.id, banned: false },
       after: { _id: target.id, banned: true },
     });
@@ -48,6 +50,12 @@ describe('the audit log', () => {
     await testApp.app.inject({ method: 'POST', url: `/api/admin/transactions/${id}/refund`, headers: adminHeaders, payload: { reason: 'Charged twice by mistake' } });
     const [entry] = (await search(`q=${encodeURIComponent('Charged twice')}`)).json().data.items;
     expect(entry).toMatchObject({ target_id: id, reason: 'Charged twice by mistake', before: { status: 'Completed', total_cents: 1000 }, after: { _id: id, status: 'Refunded' } });
+  });
+
+  it('bans without a reason for older callers too', async () => {
+    const target = await createUser(testApp);
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${target.id}/ban`, headers: adminHeaders })).statusCode).toBe(200);
+    expect((await search(`target_id=${target.id}`)).json().data.items[0]).toMatchObject({ reason: null, after: { banned: true } });
   });
 
   it('writes nothing for a refused action or a read', async () => {

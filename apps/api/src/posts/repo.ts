@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { notHidden } from '../moderation/visibility.ts';
 import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
@@ -76,7 +77,8 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
   const result = await db.execute<PostViewRow>(sql`
     with page as materialized (
       select p.* from posts p
-      where ${filterSql(options.filter)} and ${contentVisibleTo(sql`p.creator_id`, options.viewerId)} ${after}
+      where ${filterSql(options.filter)} and ${contentVisibleTo(sql`p.creator_id`, options.viewerId)}
+        and ${notHidden('post', sql`p.id`)} and ${notHidden('profile', sql`p.creator_id`)} ${after}
       -- NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
       order by p.created_at desc nulls last, p.id desc nulls last
       limit ${options.limit}
@@ -101,7 +103,12 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
 }
 
 export async function findPost(db: Executor, id: string): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  // A post taken down by moderators, or of a hidden profile, is gone for every reader: its page, unlocks, tips and media links.
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), notHidden('post', sql`${posts.id}`), notHidden('profile', sql`${posts.creatorId}`)))
+    .limit(1);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { payoutAccounts, withdrawals } from './schema.ts';
 
@@ -57,5 +57,13 @@ export const unsentBefore = (db: Executor, olderThan: Date) =>
     .select({ withdrawal: withdrawals, payeeId: payoutAccounts.payeeId })
     .from(withdrawals)
     .innerJoin(payoutAccounts, eq(payoutAccounts.userId, withdrawals.userId))
-    .where(and(eq(withdrawals.status, 'Pending'), isNull(withdrawals.transferId), lt(withdrawals.createdAt, olderThan)))
+    .where(
+      and(
+        eq(withdrawals.status, 'Pending'),
+        isNull(withdrawals.transferId),
+        lt(withdrawals.createdAt, olderThan),
+        // One waiting for an admin goes out only once approved.
+        or(isNull(withdrawals.review), eq(withdrawals.review, 'approved')),
+      ),
+    )
     .limit(200);

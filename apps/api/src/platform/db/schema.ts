@@ -33,3 +33,5 @@ export * from '../../chat-media/schema.ts';
 export * from '../../consumables/schema.ts';
 export * from '../../disputes/schema.ts';
 export * from '../../audit/schema.ts';
+export * from '../../moderation/schema.ts';
+export * from '../../risk/schema.ts';

@@ -22,6 +22,7 @@ const labels: Record<NotificationType, string> = {
   'Super-Like': 'Super like',
   Poke: 'Poke',
   Dispute: 'Card dispute',
+  Moderation: 'Moderation',
 };
 
 /** A short human name for a notification type. */

@@ -19,6 +19,7 @@ import { adminAuditRoutes } from './admin/audit-routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { createModerationService } from './moderation/service.ts';
 import { adminDisputesRoutes } from './admin/disputes-routes.ts';
+import { adminPayoutReviewRoutes } from './admin/payout-review-routes.ts';
 import { registerAdminAudit } from './audit/admin-actions.ts';
 import { createAuditService } from './audit/service.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp(dependencies: AppDependencies) {
   adminRefundsRoutes(app, money);
   adminAuditRoutes(app, audit);
   adminDisputesRoutes(app, money.disputes);
+  adminPayoutReviewRoutes(app, money.withdrawals);
   agencyRoutes(app, agency);
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });

@@ -39,7 +39,19 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor });
   const wallet = createWalletService({ db, checkout });
   const tips = createTipsService({ accounts, checkout, refOwner: tipRefOwner });
-  const withdrawals = createWithdrawalsService({ db, logger, provider, accounts, transactions });
+  const withdrawals = createWithdrawalsService({
+    db,
+    logger,
+    provider,
+    accounts,
+    transactions,
+    review: {
+      aboveCents: config.PAYOUT_REVIEW_ABOVE_DOLLARS * 100,
+      firstWithdrawal: config.PAYOUT_REVIEW_FIRST,
+      // Disputes are wired below; the rule is asked only when a withdrawal is made.
+      hasOpenDisputes: (userId) => disputes.hasOpenFor(userId),
+    },
+  });
   const webhooks = createWebhooksService({ db, logger, provider: provider.name });
   webhooks.on('payment.', checkout.applyPaymentEvent);
   webhooks.on('ideal.', checkout.applyPaymentEvent);

@@ -164,6 +164,17 @@ describe('card disputes', () => {
     expect((await verifyLedger(testApp.db)).drift).toBe(0);
   });
 
+  it('holds the withdrawals of a creator with an open dispute for review', async () => {
+    const { fan, creator } = await pair();
+    await cardTip(fan.id, creator.id, 20_000);
+    await release(15);
+    const disputed = await cardTip(fan.id, creator.id, 1000);
+    await deliver(dispute('dispute.opened', `dp_${randomUUID()}`, disputed));
+    await testApp.db.insert(payoutAccounts).values({ userId: creator.id, payeeId: `payee_${randomUUID()}`, status: 'active', activationUrl: 'http://paysim.test/activate' });
+    const withdrawal = await testApp.services.withdrawals.withdraw(creator.id, 'CREATOR', randomUUID(), 10_000);
+    expect(withdrawal).toMatchObject({ status: 'Pending', review: { status: 'awaiting', reasons: ['disputes'] } });
+  });
+
   it('refuses an admin refund while the dispute is open', async () => {
     const { fan, creator } = await pair();
     const disputed = await cardTip(fan.id, creator.id, 1000);

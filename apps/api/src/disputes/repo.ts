@@ -25,6 +25,16 @@ export async function close(db: Executor, id: string, status: 'won' | 'lost'): P
   await db.update(disputes).set({ status, closedAt: sql`now()` }).where(eq(disputes.id, id));
 }
 
+/** Whether the user earns from a purchase under an open dispute (its held parts name them). */
+export async function hasOpenFor(db: Executor, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.status, 'open'), sql`${disputes.parts} @> ${JSON.stringify([{ ownerId }])}::jsonb`))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function hasOpen(db: Executor, transactionId: string): Promise<boolean> {
   const [row] = await db.select({ id: disputes.id }).from(disputes).where(and(eq(disputes.transactionId, transactionId), eq(disputes.status, 'open'))).limit(1);
   return Boolean(row);

@@ -181,6 +181,8 @@ export function createDisputesService({ db, logger, checkout, earnings, notifica
     return { items: rows.map((row) => mapDispute(row, payers.get(row.id) ?? row.transactionId)), counts };
   }
 
-  return { applyDisputeEvent, list };
+  const hasOpenFor = (userId: string) => repo.hasOpenFor(db, userId);
+
+  return { applyDisputeEvent, list, hasOpenFor };
 }
 export type DisputesService = ReturnType<typeof createDisputesService>;

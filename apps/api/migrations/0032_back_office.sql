@@ -47,16 +47,6 @@ CREATE TABLE "takedowns" (
 	CONSTRAINT "takedowns_appeal_status" CHECK ("takedowns"."appeal_status" IN ('none', 'pending', 'restored', 'upheld'))
 );
 --> statement-breakpoint
-CREATE TABLE "risk_lifts" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
-	"rule" text NOT NULL,
-	"reason" text NOT NULL,
-	"lifted_by" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_owner_matches_kind";--> statement-breakpoint
 ALTER TABLE "earnings" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "review" text;--> statement-breakpoint
@@ -71,7 +61,6 @@ CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_id","id"
 CREATE UNIQUE INDEX "takedowns_one_active" ON "takedowns" USING btree ("kind","item_id") WHERE "takedowns"."lifted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "takedowns_owner_idx" ON "takedowns" USING btree ("owner_id","hidden_at");--> statement-breakpoint
 CREATE INDEX "takedowns_appeals_idx" ON "takedowns" USING btree ("appeal_status","appealed_at");--> statement-breakpoint
-CREATE INDEX "risk_lifts_user_idx" ON "risk_lifts" USING btree ("user_id","rule","expires_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_review_idx" ON "withdrawals" USING btree ("created_at") WHERE "withdrawals"."review" = 'awaiting';--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_matches_kind" CHECK (("ledger_accounts"."owner_id" = '00000000-0000-0000-0000-000000000000') = ("ledger_accounts"."kind"::text IN ('platform_fees', 'processing_fees', 'tax_payable', 'provider_clearing', 'payouts_in_flight', 'disputes_held')));--> statement-breakpoint
 -- The audit log is append-only whoever connects: no UPDATE, DELETE or TRUNCATE gets through.

@@ -34,4 +34,3 @@ export * from '../../consumables/schema.ts';
 export * from '../../disputes/schema.ts';
 export * from '../../audit/schema.ts';
 export * from '../../moderation/schema.ts';
-export * from '../../risk/schema.ts';

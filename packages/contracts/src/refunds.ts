@@ -7,6 +7,7 @@ export const refundMessages = {
   alreadyRefunded: 'This purchase has already been refunded.',
   notAPurchase: 'Deposits, withdrawals and card checks are not refundable.',
   notRevocable: 'This kind of purchase cannot be refunded yet.',
+  creatorPaid: 'This purchase can no longer be refunded: its earnings have been released to the creator.',
 } as const;
 
 /** `POST /api/admin/transactions/:id/refund`: an operator refunds a purchase to the fan's wallet. */

@@ -13,6 +13,6 @@ export function adminRefundsRoutes(app: Api, { checkout, transactions }: { check
     // The audit log keeps the purchase's status and amounts from before the refund.
     config: { auth: ['ADMIN'], auditBefore: async (request) => auditedTransaction(await transactions.find((request.params as { id: string }).id)) },
     schema: { tags: ['admin'], params: z.strictObject({ id: z.uuid() }), body: refundRequestSchema, response: { 200: dataEnvelope(transactionSchema) } },
-    handler: async (request) => ({ data: await checkout.refund(request.params.id, request.body.reason), message: refundMessages.refunded }),
+    handler: async (request) => ({ data: await checkout.refund(request.params.id, request.body.reason, { afterRelease: true }), message: refundMessages.refunded }),
   });
 }

@@ -37,6 +37,9 @@ type CheckoutServiceOptions = {
 
 export type Payment = { mode: PaymentMode; cardId?: string };
 
+/** A staff refund may take back earnings already released (the creator then owes what their balance lacks); a domain's own refund may not. */
+export type RefundOptions = { afterRelease?: boolean };
+
 export type PurchaseRequest = {
   payerId: string;
   idempotencyKey: string;
@@ -342,11 +345,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   }
 
   /**
-   * Refunds a completed purchase to the payer's wallet, wherever its earnings are now: the status
+   * Refunds a completed purchase to the payer's wallet (with `afterRelease`, wherever its earnings are now): the status
    * move, the correcting ledger entry, the earnings, the buying domain's revoke and the notifications
    * commit together, once.
    */
-  async function refund(transactionId: string, reason: string): Promise<Transaction> {
+  async function refund(transactionId: string, reason: string, { afterRelease = false }: RefundOptions = {}): Promise<Transaction> {
     const row = await run(async (unit) => {
       const found = await transactions.findById(unit.tx, transactionId);
       if (!found) throw notFound('Transaction not found');
@@ -360,7 +363,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         throw new AppError('CONFLICT', current?.status === 'Refunded' ? refundMessages.alreadyRefunded : refundMessages.notCompleted);
       }
       // Earnings on hold are taken back; released ones from the owner's balance, and what it lacks becomes a debt paid from later earnings.
-      const taken = await earnings.takeBack(unit.tx, { transactionId: found.id, reason: 'refund' });
+      const taken = await earnings.takeBack(unit.tx, { transactionId: found.id, reason: 'refund', afterRelease });
       const recipients = await transactions.recipientsOf(unit.tx, found.id);
       await transfer(unit.tx, { idempotencyKey: `refund:${found.id}`, kind: 'Refund', postings: [...refundPostings({ ...refunded, shares: [] }), ...takenPostings(taken)] });
       await kind.revoke?.(unit, refunded);

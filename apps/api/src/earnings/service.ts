@@ -1,5 +1,5 @@
 import type { AgencyFunds, Earnings } from '@velvet/contracts';
-import { AGENCY_FUNDS_HOLD_DAYS, disputeMessages, EARNINGS_HOLD_DAYS, toDollars } from '@velvet/contracts';
+import { AGENCY_FUNDS_HOLD_DAYS, disputeMessages, EARNINGS_HOLD_DAYS, refundMessages, toDollars } from '@velvet/contracts';
 import { accounts, availableBalance, balance, debtOf, lockEarningsOf, recoverDebt, transfer, type AccountRef, type Posting } from '../ledger/index.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
@@ -20,7 +20,13 @@ export type TakenPart = { earningId: number | null; ownerId: string; share: Shar
 /** A charge on a recipient beyond their earning, such as a dispute fee: taken from what they have, the rest owed. */
 export type ExtraCharge = { ownerId: string; share: Share; amountCents: number };
 
-type TakeBackOptions = { transactionId: string; reason: 'refund' | 'dispute'; extra?: ExtraCharge };
+type TakeBackOptions = {
+  transactionId: string;
+  reason: 'refund' | 'dispute';
+  extra?: ExtraCharge;
+  /** Whether earnings already released may be taken back (staff refunds, disputes); otherwise such a refund is refused. */
+  afterRelease?: boolean;
+};
 
 type PendingEarning = { transactionId: string; creatorId: string; share: Share; amountCents: number; earnedAt: Date };
 
@@ -125,11 +131,12 @@ export function createEarningsService({ db }: { db: Database }) {
    * hold so the release job skips them. Returns the parts; the caller posts `takenPostings(parts)` in
    * the same transaction, with the counter-postings.
    */
-  async function takeBack(tx: Executor, { transactionId, reason, extra }: TakeBackOptions): Promise<TakenPart[]> {
+  async function takeBack(tx: Executor, { transactionId, reason, extra, afterRelease = reason === 'dispute' }: TakeBackOptions): Promise<TakenPart[]> {
     const unrefunded = await repo.lockUnrefunded(tx, transactionId);
     if (reason === 'refund' && unrefunded.some((row) => row.suspendedAt !== null)) throw new AppError('CONFLICT', disputeMessages.underDispute);
     const rows = unrefunded.filter((row) => row.suspendedAt === null);
     const released = rows.filter((row) => row.releasedAt !== null);
+    if (released.length && !afterRelease) throw new AppError('CONFLICT', refundMessages.creatorPaid);
     const charges: Array<ExtraCharge & { earningId: number | null }> = [
       ...released.map((row) => ({ earningId: row.id, ownerId: row.creatorId, share: row.share, amountCents: row.amountCents })),
       ...(extra && extra.amountCents > 0 ? [{ ...extra, earningId: null }] : []),

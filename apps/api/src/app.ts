@@ -15,6 +15,13 @@ import { socialEndpoints } from './accounts/social-config.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { createAgencyService } from './agency/service.ts';
 import { adminJobsRoutes } from './admin/jobs-routes.ts';
+import { adminAuditRoutes } from './admin/audit-routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
+import { createModerationService } from './moderation/service.ts';
+import { adminDisputesRoutes } from './admin/disputes-routes.ts';
+import { adminPayoutReviewRoutes } from './admin/payout-review-routes.ts';
+import { registerAdminAudit } from './audit/admin-actions.ts';
+import { createAuditService } from './audit/service.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
@@ -209,6 +216,7 @@ export async function buildApp(dependencies: AppDependencies) {
     onSessionsEnded: (userId) => hub.disconnectUser(userId),
   });
   registerAuthGuard(app, tokens, { checkSession: accounts.checkSession });
+  registerAdminAudit(app, { db, logger });
   const hub = createRealtimeHub({
     httpServer: app.server,
     authenticate: (token) => authenticate(tokens, token, accounts.checkSession),
@@ -228,6 +236,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
+  const audit = createAuditService({ db, accounts });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
@@ -248,6 +257,19 @@ export async function buildApp(dependencies: AppDependencies) {
     pictures: media,
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
+  const moderation = createModerationService({
+    db,
+    logger,
+    notifications,
+    owners: {
+      post: async (id) => (await posts.find(id))?.creatorId,
+      story: async (id) => (await stories.findLive(id))?.creatorId,
+      product: (id) => shop.ownerOf(id),
+      message: (id) => chat.senderOf(id),
+      profile: async (id) => (await accounts.publicUsers([id])).get(id)?.id,
+    },
+    resolveReport: (reportId, adminId, note) => reports.resolve(reportId, adminId, note),
+  });
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
@@ -286,7 +308,10 @@ export async function buildApp(dependencies: AppDependencies) {
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
-  adminRefundsRoutes(app, money.checkout);
+  adminRefundsRoutes(app, money);
+  adminAuditRoutes(app, audit);
+  adminDisputesRoutes(app, money.disputes);
+  adminPayoutReviewRoutes(app, money.withdrawals);
   agencyRoutes(app, agency);
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });
@@ -306,6 +331,7 @@ export async function buildApp(dependencies: AppDependencies) {
   addressesRoutes(app, { addresses });
   shopRoutes(app, { shop, verification: money.verification });
   reportsRoutes(app, { reports, verification: money.verification });
+  moderationRoutes(app, moderation);
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
   vaultRoutes(app, vault);
@@ -326,7 +352,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { audit, moderation, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

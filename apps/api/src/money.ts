@@ -4,6 +4,7 @@ import type { AppDependencies } from './app.ts';
 import { cardsRoutes } from './cards/routes.ts';
 import { createCardsService } from './cards/service.ts';
 import { createCheckoutService } from './checkout/service.ts';
+import { createDisputesService } from './disputes/service.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { createEarningsService } from './earnings/service.ts';
 import type { NotificationsService } from './notifications/service.ts';
@@ -38,17 +39,31 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor });
   const wallet = createWalletService({ db, checkout });
   const tips = createTipsService({ accounts, checkout, refOwner: tipRefOwner });
-  const withdrawals = createWithdrawalsService({ db, logger, provider, accounts, transactions });
+  const withdrawals = createWithdrawalsService({
+    db,
+    logger,
+    provider,
+    accounts,
+    transactions,
+    review: {
+      aboveCents: config.PAYOUT_REVIEW_ABOVE_DOLLARS * 100,
+      firstWithdrawal: config.PAYOUT_REVIEW_FIRST,
+      // Disputes are wired below; the rule is asked only when a withdrawal is made.
+      hasOpenDisputes: (userId) => disputes.hasOpenFor(userId),
+    },
+  });
   const webhooks = createWebhooksService({ db, logger, provider: provider.name });
   webhooks.on('payment.', checkout.applyPaymentEvent);
   webhooks.on('ideal.', checkout.applyPaymentEvent);
   webhooks.on('checkout.', cards.applyCheckoutEvent);
   webhooks.on('transfer.', withdrawals.applyTransferEvent);
   webhooks.on('payee.', withdrawals.applyPayeeEvent);
+  const disputes = createDisputesService({ db, logger, checkout, earnings, notifications, transactions });
+  webhooks.on('dispute.', disputes.applyDisputeEvent);
   // Identity verification shares the provider and its webhook inbox with money.
   const verification = createVerificationService({ db, logger, provider, accounts, notifications, publicWebUrl });
   webhooks.on('identity.', verification.applyIdentityEvent);
-  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification };
+  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification, disputes };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 

@@ -9,6 +9,8 @@ import { hostedPages } from './hosted/routes.ts';
 import { requireApiKey } from './http/auth.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { IdempotencyStore, registerIdempotency } from './http/idempotency.ts';
+import { disputeRoutes } from './disputes/routes.ts';
+import { DisputeService } from './disputes/service.ts';
 import { idealRoutes } from './ideal/routes.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { OAuthService } from './oauth/service.ts';
@@ -50,7 +52,12 @@ function createServices(config: Config, app: FastifyInstance, timers: Timers) {
   const payees = new PayeeService({ publicUrl, events });
   const identity = new IdentityService({ publicUrl, events });
   const transfers = new TransferService({ payees, settleDelayMs: config.PAYSIM_TRANSFER_DELAY_MS, timers, events });
-  return { events, registrations, payments, checkouts, ideal, payees, transfers, identity, idempotency: new IdempotencyStore() };
+  const disputes = new DisputeService({ payments, ideal, events });
+  // The disputing test card: its bank disputes every payment once it has settled.
+  payments.onSettled((payment, card) => {
+    if (card.behaviour === 'dispute_after_settling') disputes.open({ paymentId: payment.id });
+  });
+  return { events, registrations, payments, checkouts, ideal, payees, transfers, identity, disputes, idempotency: new IdempotencyStore() };
 }
 
 /** Builds the paysim server without listening: main.ts and the tests both use it. */
@@ -79,6 +86,7 @@ export async function buildApp({ config, logger }: AppOptions) {
     checkoutRoutes(v1, services.checkouts);
     registrationRoutes(v1, services.registrations);
     paymentRoutes(v1, services.payments);
+    disputeRoutes(v1, services.disputes);
     idealRoutes(v1, { ideal: services.ideal, eurPerUsd: config.PAYSIM_EUR_PER_USD });
     payoutRoutes(v1, { payees: services.payees, transfers: services.transfers });
     identityRoutes(v1, services.identity);

@@ -49,3 +49,6 @@ export * from './web-routes.ts';
 export * from './push.ts';
 export * from './media-uploads.ts';
 export * from './vault.ts';
+export * from './disputes.ts';
+export * from './audit.ts';
+export * from './moderation.ts';

@@ -26,6 +26,10 @@ export const notificationTypes = [
   /** A fan spent a super like or a poke on the creator (data.user_id). */
   'Super-Like',
   'Poke',
+  /** A card payment was disputed with the payer's bank, or its dispute was settled (data.transaction_id, data.status). */
+  'Dispute',
+  /** Moderators hid the user's content, or decided their appeal (the message says which and why). */
+  'Moderation',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -10,7 +10,21 @@ export const withdrawMessages = {
   payoutAccountFailed: 'An unexpected error occurred',
   payoutAccountActive: 'Something went wrong',
   contactSupport: 'Contact Support',
+  awaitingReview: 'Your withdrawal is waiting for our team to approve it; it goes out as soon as it is approved.',
+  reviewNotFound: 'Withdrawal not found',
+  notAwaitingReview: 'This withdrawal is not waiting for a review.',
+  approved: 'Withdrawal approved and sent',
+  rejected: 'Withdrawal rejected',
+  rejectReasonLength: 'Write the reason the creator will read (5 to 500 characters).',
 } as const;
+
+/** Why a withdrawal waits for an admin: above the review amount, the account's first, or the account has open disputes. */
+export const withdrawalReviewReasons = ['large', 'first', 'disputes'] as const;
+export type WithdrawalReviewReason = (typeof withdrawalReviewReasons)[number];
+export const withdrawalReviewSchema = z.object({
+  status: z.enum(['awaiting', 'approved', 'rejected']),
+  reasons: z.array(z.enum(withdrawalReviewReasons)),
+});
 
 export const withdrawBalanceSchema = z.object({ balance: z.number(), is_first_withdrawal_done: z.boolean() });
 export type WithdrawBalance = z.infer<typeof withdrawBalanceSchema>;
@@ -29,8 +43,19 @@ export const withdrawalSchema = z.object({
   status: z.enum(['Pending', 'Completed', 'Failed']),
   created_at: z.string(),
   failure_reason: z.string().nullable(),
+  /** Set when the withdrawal waits (or waited) for an admin's approval. */
+  review: withdrawalReviewSchema.nullable().optional(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** A withdrawal in the admin's payout review queue. */
+export const reviewedWithdrawalSchema = withdrawalSchema.extend({ user: z.object({ _id: z.string(), username: z.string() }) });
+export const payoutReviewPageSchema = z.object({ items: z.array(reviewedWithdrawalSchema), counts: z.object({ awaiting: z.number() }) });
+export type PayoutReviewPage = z.infer<typeof payoutReviewPageSchema>;
+export const payoutReviewQuerySchema = z.strictObject({ review: z.enum(['awaiting', 'approved', 'rejected']).default('awaiting'), limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const rejectWithdrawalSchema = z.strictObject({
+  reason: z.string({ error: withdrawMessages.rejectReasonLength }).trim().min(5, withdrawMessages.rejectReasonLength).max(500, withdrawMessages.rejectReasonLength),
+});
 
 export const payoutAccountSchema = z.object({ activation_url: z.string(), is_activated: z.boolean() });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;

@@ -50,6 +50,8 @@ export function createStanding(context: AccountsContext) {
     checkSession: (user: { id: string; sessionVersion: number }) => repo.checkSession(db, user),
     ban: (userId: string) => setBanned(userId, true),
     unban: (userId: string) => setBanned(userId, false),
+    /** One account as the admin console shows it. */
+    adminUser: async (userId: string) => mapAdminUser(await standingOf(userId)),
     searchUsers: async (query: string) => (await repo.searchUsers(db, query)).map(mapAdminUser),
     usersByKycStatus: (status: KycStatus, executor: Executor = db) => repo.usersByKycStatus(executor, status),
   };

@@ -1,4 +1,5 @@
-import { adminUserIdParamsSchema, adminUserSchema, adminUsersQuerySchema, dataEnvelope } from '@velvet/contracts';
+import { adminUserIdParamsSchema, adminUserSchema, adminUsersQuerySchema, banSchema, dataEnvelope } from '@velvet/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AccountsService } from '../accounts/service.ts';
 import { currentUser } from '../platform/auth/guard.ts';
 import { AppError } from '../platform/errors.ts';
@@ -12,9 +13,13 @@ export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
     handler: async (request) => ({ data: await accounts.searchUsers(request.query.query) }),
   });
 
+  // What the audit log records as the account's state before a ban or an unban.
+  const before = (request: FastifyRequest) => accounts.adminUser((request.params as { id: string }).id).catch(() => null);
+
   app.post('/api/admin/users/:id/ban', {
-    config: { auth: ['ADMIN'] },
-    schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
+    config: { auth: ['ADMIN'], auditBefore: before },
+    // The reason (optional for older callers) is what the audit log keeps as the ban's why.
+    schema: { tags: ['admin'], params: adminUserIdParamsSchema, body: banSchema.nullish(), response: { 200: dataEnvelope(adminUserSchema) } },
     handler: async (request) => {
       const { id } = request.params;
       if (id === currentUser(request).id) throw new AppError('CONFLICT', 'You cannot ban yourself');
@@ -23,7 +28,7 @@ export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
   });
 
   app.post('/api/admin/users/:id/unban', {
-    config: { auth: ['ADMIN'] },
+    config: { auth: ['ADMIN'], auditBefore: before },
     schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
     handler: async (request) => ({ data: await accounts.unban(request.params.id), message: 'User unbanned' }),
   });

@@ -1,6 +1,7 @@
 import type { ChatMedia, MessageKind, MessageMeta } from '@velvet/contracts';
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { chatAliases, chatMessagesTable, chatPins, conversationMembers, conversations } from './schema.ts';
 
@@ -58,6 +59,7 @@ export async function hasSentPicture(db: Executor, { senderId, recipientId, path
         eq(conversations.userHigh, pair.userHigh),
         eq(chatMessagesTable.senderId, senderId),
         sql`${chatMessagesTable.media} @> ${JSON.stringify([{ path }])}::jsonb`,
+        notHidden('message', sql`${chatMessagesTable.id}`),
       ),
     )
     .limit(1);
@@ -183,7 +185,7 @@ export async function lastMessages(db: Executor, conversationIds: string[]): Pro
       rank: sql<number>`row_number() over (partition by ${chatMessagesTable.conversationId} order by ${chatMessagesTable.createdAt} desc, ${chatMessagesTable.id} desc)`.as('rank'),
     })
     .from(chatMessagesTable)
-    .where(inArray(chatMessagesTable.conversationId, conversationIds))
+    .where(and(inArray(chatMessagesTable.conversationId, conversationIds), notHidden('message', sql`${chatMessagesTable.id}`)))
     .as('ranked');
   const rows = await db.select().from(ranked).where(eq(ranked.rank, 1));
   return new Map(rows.map(({ rank: _rank, ...row }) => [row.conversationId, row]));
@@ -197,6 +199,7 @@ export const pageOfMessages = (db: Executor, conversationId: string, { before, l
     .where(
       and(
         eq(chatMessagesTable.conversationId, conversationId),
+        notHidden('message', sql`${chatMessagesTable.id}`),
         before ? sql`(${chatMessagesTable.createdAt}, ${chatMessagesTable.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined,
       ),
     )
@@ -204,7 +207,10 @@ export const pageOfMessages = (db: Executor, conversationId: string, { before, l
     .limit(limit);
 
 export async function findMessage(db: Executor, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(chatMessagesTable).where(eq(chatMessagesTable.id, messageId));
+  const [row] = await db
+    .select()
+    .from(chatMessagesTable)
+    .where(and(eq(chatMessagesTable.id, messageId), notHidden('message', sql`${chatMessagesTable.id}`)));
   return row;
 }
 

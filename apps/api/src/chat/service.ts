@@ -424,7 +424,11 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return party?.showOnlineStatus ? repo.peersOf(db, userId) : [];
   }
 
+  /** Who sent a message (moderation), undefined when it is gone. */
+  const senderOf = async (messageId: string) => (await repo.findMessage(db, messageId))?.senderId;
+
   return {
+    senderOf,
     open,
     list,
     updateSettings,

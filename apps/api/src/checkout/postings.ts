@@ -35,6 +35,6 @@ export const depositPostings = (payerId: string, amountCents: number): Posting[]
   { account: accounts.fanWallet(payerId), amount: BigInt(amountCents) },
 ];
 
-/** A refund: every part of the purchase taken back, the whole total to the payer's wallet (whatever paid it). */
+/** A refund: every part of the purchase taken back, the whole total to the payer's wallet (whatever paid it); the earnings' shares are taken from where they are now by the caller. */
 export const refundPostings = (options: SettlementOptions): Posting[] =>
   purchasePostings({ ...options, method: 'wallet' }).map((posting) => ({ ...posting, amount: -posting.amount }));

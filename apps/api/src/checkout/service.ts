@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AgencyShareFor } from '../agency/shares.ts';
 import type { CardsService } from '../cards/service.ts';
-import type { EarningsService } from '../earnings/service.ts';
+import { takenPostings, type EarningsService } from '../earnings/service.ts';
 import { LedgerError, transfer } from '../ledger/index.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
@@ -36,6 +36,9 @@ type CheckoutServiceOptions = {
 };
 
 export type Payment = { mode: PaymentMode; cardId?: string };
+
+/** A staff refund may take back earnings already released (the creator then owes what their balance lacks); a domain's own refund may not. */
+export type RefundOptions = { afterRelease?: boolean };
 
 export type PurchaseRequest = {
   payerId: string;
@@ -342,11 +345,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   }
 
   /**
-   * Refunds a completed purchase to the payer's wallet while its earnings are still on hold: the status
+   * Refunds a completed purchase to the payer's wallet (with `afterRelease`, wherever its earnings are now): the status
    * move, the correcting ledger entry, the earnings, the buying domain's revoke and the notifications
    * commit together, once.
    */
-  async function refund(transactionId: string, reason: string): Promise<Transaction> {
+  async function refund(transactionId: string, reason: string, { afterRelease = false }: RefundOptions = {}): Promise<Transaction> {
     const row = await run(async (unit) => {
       const found = await transactions.findById(unit.tx, transactionId);
       if (!found) throw notFound('Transaction not found');
@@ -359,10 +362,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const current = await transactions.findById(unit.tx, found.id);
         throw new AppError('CONFLICT', current?.status === 'Refunded' ? refundMessages.alreadyRefunded : refundMessages.notCompleted);
       }
-      if (!(await earnings.refundUnreleased(unit.tx, found.id))) throw new AppError('CONFLICT', refundMessages.creatorPaid);
+      // Earnings on hold are taken back; released ones from the owner's balance, and what it lacks becomes a debt paid from later earnings.
+      const taken = await earnings.takeBack(unit.tx, { transactionId: found.id, reason: 'refund', afterRelease });
       const recipients = await transactions.recipientsOf(unit.tx, found.id);
-      const shares = recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents }));
-      await transfer(unit.tx, { idempotencyKey: `refund:${found.id}`, kind: 'Refund', postings: refundPostings({ ...refunded, shares }) });
+      await transfer(unit.tx, { idempotencyKey: `refund:${found.id}`, kind: 'Refund', postings: [...refundPostings({ ...refunded, shares: [] }), ...takenPostings(taken)] });
       await kind.revoke?.(unit, refunded);
       await notifyRefund(unit, refunded, recipients.map((recipient) => recipient.recipientId));
       return refunded;
@@ -379,6 +382,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     ]);
   }
 
-  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile, refund };
+  /** A card dispute opened: what the purchase delivered is taken back while it lasts (the kind's revoke). */
+  const suspendDelivery = async (unit: UnitOfWork, row: TransactionRow) => kinds.get(row.type)?.revoke?.(unit, row);
+
+  /** A card dispute won: what the purchase delivered is given again (the kind's fulfil, after its revoke). */
+  const restoreDelivery = async (unit: UnitOfWork, row: TransactionRow) => {
+    const kind = kinds.get(row.type);
+    if (kind?.revoke) await kind.fulfil?.(unit, row);
+  };
+
+  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile, refund, suspendDelivery, restoreDelivery };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

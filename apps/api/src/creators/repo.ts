@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { notHidden } from '../moderation/visibility.ts';
 import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { channels } from '../channels/schema.ts';
@@ -22,7 +23,11 @@ export const listPublicProfileIds = (db: Executor, limit: number) =>
     .limit(limit);
 
 export async function findProfile(db: Executor, userId: string): Promise<CreatorProfileRow | undefined> {
-  const [row] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(creatorProfiles)
+    .where(and(eq(creatorProfiles.userId, userId), notHidden('profile', sql`${creatorProfiles.userId}`)))
+    .limit(1);
   return row;
 }
 

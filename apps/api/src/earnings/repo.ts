@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { earnings } from './schema.ts';
 
@@ -13,7 +13,7 @@ export const claimDue = (db: Executor, { now, limit }: { now: Date; limit: numbe
   db
     .select()
     .from(earnings)
-    .where(and(isNull(earnings.releasedAt), isNull(earnings.refundedAt), lte(earnings.releasableAt, now)))
+    .where(and(isNull(earnings.releasedAt), isNull(earnings.refundedAt), isNull(earnings.suspendedAt), lte(earnings.releasableAt, now)))
     .orderBy(earnings.releasableAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -34,13 +34,21 @@ export async function lifetimeCents(db: Executor, creatorId: string): Promise<nu
   return Number(row?.total ?? 0);
 }
 
-/**
- * Marks a transaction's earnings refunded, under row locks so the release job cannot take them meanwhile.
- * False, changing nothing, when any of them has already been released.
- */
-export async function refundUnreleased(db: Executor, transactionId: string): Promise<boolean> {
-  const rows = await db.select().from(earnings).where(eq(earnings.transactionId, transactionId)).for('update');
-  if (rows.some((row) => row.releasedAt !== null)) return false;
-  await db.update(earnings).set({ refundedAt: sql`now()` }).where(eq(earnings.transactionId, transactionId));
-  return true;
+export type EarningRow = typeof earnings.$inferSelect;
+
+/** A transaction's earnings not yet refunded, locked until the caller's transaction ends. */
+export const lockUnrefunded = (db: Executor, transactionId: string) =>
+  db
+    .select()
+    .from(earnings)
+    .where(and(eq(earnings.transactionId, transactionId), isNull(earnings.refundedAt)))
+    .orderBy(earnings.id)
+    .for('update');
+
+export async function markRefunded(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length) await db.update(earnings).set({ refundedAt: sql`now()` }).where(inArray(earnings.id, ids));
+}
+
+export async function setSuspended(db: Executor, ids: number[], suspended: boolean): Promise<void> {
+  if (ids.length) await db.update(earnings).set({ suspendedAt: suspended ? sql`now()` : null }).where(inArray(earnings.id, ids));
 }

@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 
 import { users } from '../accounts/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
-/** A creator's or an agency's earning from one transaction: pending until `releasableAt`, then moved to available, unless refunded before. */
+/** A creator's or an agency's earning from one transaction: pending until `releasableAt`, then moved to available, unless refunded or disputed before. */
 export const earnings = pgTable(
   'earnings',
   {
@@ -20,6 +20,8 @@ export const earnings = pgTable(
     releasableAt: timestamp({ withTimezone: true }).notNull(),
     releasedAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
+    /** Set while a card dispute holds this (unreleased) earning: the release job skips it. */
+    suspendedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('earnings_due_idx').on(table.releasableAt).where(sql`${table.releasedAt} IS NULL AND ${table.refundedAt} IS NULL`),

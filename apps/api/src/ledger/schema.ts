@@ -15,6 +15,8 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'provider_clearing',
   'payouts_in_flight',
   'agency_available',
+  'earnings_debt',
+  'disputes_held',
 ]);
 
 export const ledgerHoldStatus = pgEnum('ledger_hold_status', ['pending', 'posted', 'voided']);
@@ -38,7 +40,8 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       'ledger_accounts_owner_matches_kind',
-      sql`(${table.ownerId} = '00000000-0000-0000-0000-000000000000') = (${table.kind} IN ('platform_fees', 'processing_fees', 'tax_payable', 'provider_clearing', 'payouts_in_flight'))`,
+      // Compared as text: a value added to the enum cannot be cast to it in the migration that adds it.
+      sql`(${table.ownerId} = '00000000-0000-0000-0000-000000000000') = (${table.kind}::text IN ('platform_fees', 'processing_fees', 'tax_payable', 'provider_clearing', 'payouts_in_flight', 'disputes_held'))`,
     ),
   ],
 );

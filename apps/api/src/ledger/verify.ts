@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { COLLECTED_OWNED_KINDS } from './accounts.ts';
+import { COLLECTED_OWNED_KINDS, DEBT_KINDS } from './accounts.ts';
 
 export type LedgerVerification = {
   entries: number;
@@ -14,6 +14,8 @@ export type LedgerVerification = {
   overdrawnAccounts: number;
   /** Creators' pending or agencies' earnings below zero: collected accounts the earnings domain must keep at or above it. */
   negativeEarnings: number;
+  /** Debts (what a creator or agency owes after a dispute) above zero: a recovery took more than was owed. */
+  debtsAboveZero: number;
   /** Every problem above, added up: 0 when the ledger is sound. */
   drift: number;
 };
@@ -40,7 +42,9 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
       (SELECT count(*) FROM ledger_balances b LEFT JOIN reserved r USING (account_id) WHERE b.held <> coalesce(r.total, 0)) AS "heldMismatches",
       (SELECT count(*) FROM ledger_balances WHERE balance < held OR held < 0) AS "overdrawnAccounts",
       (SELECT count(*) FROM ledger_accounts a JOIN posted p ON p.account_id = a.id
-        WHERE a.kind IN (${sql.join(COLLECTED_OWNED_KINDS.map((kind) => sql`${kind}::ledger_account_kind`), sql`, `)}) AND p.total < 0) AS "negativeEarnings"
+        WHERE a.kind IN (${sql.join(COLLECTED_OWNED_KINDS.map((kind) => sql`${kind}::ledger_account_kind`), sql`, `)}) AND p.total < 0) AS "negativeEarnings",
+      (SELECT count(*) FROM ledger_accounts a JOIN posted p ON p.account_id = a.id
+        WHERE a.kind::text IN (${sql.join(DEBT_KINDS.map((kind) => sql`${kind}`), sql`, `)}) AND p.total > 0) AS "debtsAboveZero"
   `);
   const row = result.rows[0];
   if (!row) throw new Error('the ledger verification returned nothing');
@@ -51,6 +55,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerification> {
     heldMismatches: Number(row.heldMismatches),
     overdrawnAccounts: Number(row.overdrawnAccounts),
     negativeEarnings: Number(row.negativeEarnings),
+    debtsAboveZero: Number(row.debtsAboveZero),
   };
-  return { ...counts, drift: counts.unbalancedEntries + counts.balanceMismatches + counts.heldMismatches + counts.overdrawnAccounts + counts.negativeEarnings };
+  return { ...counts, drift: counts.unbalancedEntries + counts.balanceMismatches + counts.heldMismatches + counts.overdrawnAccounts + counts.negativeEarnings + counts.debtsAboveZero };
 }

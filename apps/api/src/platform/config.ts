@@ -99,6 +99,13 @@ const configSchema = z.object({
   PAYSIM_WEBHOOK_SECRET: z.string().min(32, 'PAYSIM_WEBHOOK_SECRET must be at least 32 characters').optional(),
   /** Which client addresses to believe X-Forwarded-For from: off, a hop count, or trusted addresses and CIDRs. */
   TRUST_PROXY: trustProxySchema(),
+  /** Withdrawals above this many dollars wait for an admin's approval (payout review). */
+  PAYOUT_REVIEW_ABOVE_DOLLARS: z.coerce.number().int().min(0).default(1000),
+  /** Whether an account's first withdrawal waits for an admin's approval too. */
+  PAYOUT_REVIEW_FIRST: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   IDEAL_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { notHidden } from '../moderation/visibility.ts';
 import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
@@ -90,7 +91,11 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
   const viewer = options.viewerId ?? NOBODY;
   const after = options.cursor ? sql`and (p.created_at, p.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)` : sql``;
   const result = await db.execute<PostViewRow>(sql`
-    with page as materialized (${pageRows(options.filter, sql`${contentVisibleTo(sql`p.creator_id`, options.viewerId)} ${after}`, options.limit)})
+    with page as materialized (${pageRows(
+      options.filter,
+      sql`${contentVisibleTo(sql`p.creator_id`, options.viewerId)} and ${notHidden('post', sql`p.id`)} and ${notHidden('profile', sql`p.creator_id`)} ${after}`,
+      options.limit,
+    )})
     select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.price_cents as "priceCents",
       p.hashtags, p.like_count as "likeCount", p.comment_count as "commentCount", p.created_at as "createdAt",
       u.username, u.avatar, coalesce(cp.display_name, u.username) as "displayName",
@@ -111,7 +116,12 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
 }
 
 export async function findPost(db: Executor, id: string): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  // A post taken down by moderators, or of a hidden profile, is gone for every reader: its page, unlocks, tips and media links.
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), notHidden('post', sql`${posts.id}`), notHidden('profile', sql`${posts.creatorId}`)))
+    .limit(1);
   return row;
 }
 

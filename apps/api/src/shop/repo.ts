@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@velvet/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { shopOrderComments, shopOrders, shopProducts } from './schema.ts';
 
@@ -10,7 +11,8 @@ export type NewOrder = typeof shopOrders.$inferInsert;
 export type CommentRow = typeof shopOrderComments.$inferSelect;
 export type Page = { page: number; limit: number };
 
-const live = isNull(shopProducts.deletedAt);
+// Deleted products, and those moderators took down, are gone from every read.
+const live = and(isNull(shopProducts.deletedAt), notHidden('product', sql`${shopProducts.id}`), notHidden('profile', sql`${shopProducts.creatorId}`))!;
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(shopProducts).where(and(eq(shopProducts.id, id), live)).limit(1);

@@ -139,6 +139,9 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
     return order(userId, row.id);
   }
 
-  return { create, update, remove, get, listOf, trending, tags, orders, order, updateStatus, addComment, buy: purchases.buy };
+  /** Whose product this is (moderation), undefined when it is gone. */
+  const ownerOf = async (id: string) => (await repo.findProduct(db, id))?.creatorId;
+
+  return { create, update, remove, get, listOf, trending, tags, orders, order, updateStatus, addComment, buy: purchases.buy, ownerOf };
 }
 export type ShopService = ReturnType<typeof createShopService>;

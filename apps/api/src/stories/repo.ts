@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { notHidden } from '../moderation/visibility.ts';
 import { contentVisibleTo } from '../accounts/profile-visibility.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
@@ -20,7 +21,7 @@ export async function findLive(db: Executor, id: string, at: Date): Promise<Stor
   const [row] = await db
     .select()
     .from(stories)
-    .where(and(eq(stories.id, id), gt(stories.expiresAt, at)))
+    .where(and(eq(stories.id, id), gt(stories.expiresAt, at), notHidden('story', sql`${stories.id}`), notHidden('profile', sql`${stories.creatorId}`)))
     .limit(1);
   return row;
 }
@@ -50,6 +51,8 @@ export const liveStories = (db: Executor, { creatorIds, viewerId, at, limit }: {
         gt(stories.expiresAt, at),
         creatorIds ? inArray(stories.creatorId, creatorIds.length ? creatorIds : [NOBODY]) : undefined,
         contentVisibleTo(sql`${stories.creatorId}`, viewerId),
+        notHidden('story', sql`${stories.id}`),
+        notHidden('profile', sql`${stories.creatorId}`),
       ),
     )
     .orderBy(asc(stories.createdAt))

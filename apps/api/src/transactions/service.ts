@@ -57,6 +57,8 @@ export function createTransactionsService({ db, accounts, cardFacts }: Transacti
     // The checkout and wallet domains record and settle transactions through these, in their own units.
     insertOnce: (tx: Executor, row: repo.NewTransaction) => repo.insertOnce(tx, row),
     findById: (tx: Executor, id: string) => repo.findById(tx, id),
+    /** A transaction read outside any transaction (the audit log's state before an admin action). */
+    find: (id: string) => repo.findById(db, id),
     findByKey: (tx: Executor, payerId: string, idempotencyKey: string) => repo.findByKey(tx, payerId, idempotencyKey),
     findByProviderPayment: (tx: Executor, providerPaymentId: string) => repo.findByProviderPayment(tx, providerPaymentId),
     transition: (tx: Executor, options: Parameters<typeof repo.transition>[1]) => repo.transition(tx, options),

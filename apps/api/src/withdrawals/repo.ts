@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { payoutAccounts, withdrawals } from './schema.ts';
 
@@ -57,5 +57,36 @@ export const unsentBefore = (db: Executor, olderThan: Date) =>
     .select({ withdrawal: withdrawals, payeeId: payoutAccounts.payeeId })
     .from(withdrawals)
     .innerJoin(payoutAccounts, eq(payoutAccounts.userId, withdrawals.userId))
-    .where(and(eq(withdrawals.status, 'Pending'), isNull(withdrawals.transferId), lt(withdrawals.createdAt, olderThan)))
+    .where(
+      and(
+        eq(withdrawals.status, 'Pending'),
+        isNull(withdrawals.transferId),
+        lt(withdrawals.createdAt, olderThan),
+        // One waiting for an admin goes out only once approved.
+        or(isNull(withdrawals.review), eq(withdrawals.review, 'approved')),
+      ),
+    )
     .limit(200);
+
+type ReviewMove = { id: string; to: 'approved' | 'rejected'; reviewedBy: string };
+
+/** Decides a withdrawal waiting for review, once: undefined when it is not waiting (any more). */
+export async function decideReview(db: Executor, { id, to, reviewedBy }: ReviewMove): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ review: to, reviewedBy, reviewedAt: sql`now()` })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.review, 'awaiting'), eq(withdrawals.status, 'Pending')))
+    .returning();
+  return row;
+}
+
+export const reviewQueue = (db: Executor, { review, limit }: { review: 'awaiting' | 'approved' | 'rejected'; limit: number }) =>
+  db.select().from(withdrawals).where(eq(withdrawals.review, review)).orderBy(desc(withdrawals.createdAt)).limit(limit);
+
+export async function countAwaiting(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(withdrawals).where(eq(withdrawals.review, 'awaiting'));
+  return Number(row?.total ?? 0);
+}
+
+export const ofUser = (db: Executor, userId: string, limit: number) =>
+  db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.createdAt)).limit(limit);

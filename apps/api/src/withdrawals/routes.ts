@@ -1,4 +1,4 @@
-import { dataEnvelope, payoutAccountSchema, toCents, withdrawalSchema, withdrawBalanceSchema, withdrawSchema } from '@velvet/contracts';
+import { dataEnvelope, payoutAccountSchema, toCents, withdrawalSchema, withdrawBalanceSchema, withdrawMessages, withdrawSchema } from '@velvet/contracts';
 import { currentUser } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
 import type { Api } from '../platform/http/types.ts';
@@ -39,7 +39,14 @@ export function withdrawalsRoutes(app: Api, { withdrawals, verification }: Withd
     handler: async (request) => {
       const { id: userId, role } = currentUser(request);
       await verification.requireFullKyc(userId);
-      return { data: await withdrawals.withdraw(userId, role, idempotencyKeyOf(request.headers), toCents(request.body.amount)), message: 'Money withdrawn!' };
+      const withdrawal = await withdrawals.withdraw(userId, role, idempotencyKeyOf(request.headers), toCents(request.body.amount));
+      return { data: withdrawal, message: withdrawal.review?.status === 'awaiting' ? withdrawMessages.awaitingReview : withdrawMessages.withdrawn };
     },
+  });
+
+  app.get('/api/withdrawals/history', {
+    config: { auth: payees },
+    schema: { tags: ['withdrawals'], response: { 200: dataEnvelope(withdrawalSchema.array()) } },
+    handler: async (request) => ({ data: await withdrawals.history(currentUser(request).id) }),
   });
 }

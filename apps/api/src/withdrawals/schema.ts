@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 
@@ -26,8 +27,18 @@ export const withdrawals = pgTable(
     holdId: bigint({ mode: 'number' }).notNull(),
     transferId: text(),
     failureReason: text(),
+    /** Null when it went straight out; `awaiting` while it waits for an admin, then `approved` or `rejected`. */
+    review: text().$type<'awaiting' | 'approved' | 'rejected'>(),
+    /** Why it waits: `large`, `first`, `disputes`. */
+    reviewReasons: text().array(),
+    reviewedBy: uuid(),
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [uniqueIndex('withdrawals_user_key').on(table.userId, table.idempotencyKey), index('withdrawals_transfer_idx').on(table.transferId)],
+  (table) => [
+    uniqueIndex('withdrawals_user_key').on(table.userId, table.idempotencyKey),
+    index('withdrawals_transfer_idx').on(table.transferId),
+    index('withdrawals_review_idx').on(table.createdAt).where(sql`${table.review} = 'awaiting'`),
+  ],
 );

@@ -1,17 +1,27 @@
-import type { PayoutAccount, Role, WithdrawBalance, Withdrawal } from '@velvet/contracts';
-import { toCents, toDollars, withdrawMessages, WITHDRAW_CONFIRM_MIN_DOLLARS, WITHDRAW_FIRST_MIN_DOLLARS } from '@velvet/contracts';
+import type { PayoutAccount, PayoutReviewPage, Role, WithdrawalReviewReason, WithdrawBalance, Withdrawal } from '@velvet/contracts';
+import { disputeMessages, formatUsd, toCents, toDollars, withdrawMessages, WITHDRAW_CONFIRM_MIN_DOLLARS, WITHDRAW_FIRST_MIN_DOLLARS } from '@velvet/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
-import { accounts, availableBalance, LedgerError, postHold, reserve, voidHold } from '../ledger/index.ts';
+import { accounts, availableBalance, debtOf, LedgerError, postHold, recoverDebt, reserve, voidHold } from '../ledger/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, notFound } from '../platform/errors.ts';
 import type { PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 import * as repo from './repo.ts';
 
+/** When a withdrawal waits for an admin instead of going out at once. */
+export type PayoutReviewRules = {
+  aboveCents: number;
+  firstWithdrawal: boolean;
+  /** Whether the account is a recipient of a purchase under an open card dispute. */
+  hasOpenDisputes: (userId: string) => Promise<boolean>;
+};
+
 type WithdrawalsServiceOptions = {
   db: Database;
+  review: PayoutReviewRules;
   logger: Logger;
   provider: PaymentsProvider;
   accounts: AccountsService;
@@ -24,6 +34,7 @@ const mapWithdrawal = (row: repo.WithdrawalRow): Withdrawal => ({
   status: row.status,
   created_at: row.createdAt.toISOString(),
   failure_reason: row.failureReason,
+  review: row.review ? { status: row.review, reasons: (row.reviewReasons ?? []) as WithdrawalReviewReason[] } : null,
 });
 
 /** Where a payout comes from: an agency's released funds, or a creator's available earnings. */
@@ -32,7 +43,7 @@ const withdrawable = (userId: string, role: Role) => (role === 'AGENCY' ? accoun
 const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { fields: { amount: message } });
 
 /** Creators' and agencies' payouts: reserved in the ledger, sent to the payout provider, posted or voided by its webhook. */
-export function createWithdrawalsService({ db, logger, provider, accounts: users, transactions }: WithdrawalsServiceOptions) {
+export function createWithdrawalsService({ db, logger, provider, accounts: users, transactions, review }: WithdrawalsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
   async function balance(userId: string, role: Role): Promise<WithdrawBalance> {
@@ -74,11 +85,17 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
   async function withdraw(userId: string, role: Role, idempotencyKey: string, amountCents: number): Promise<Withdrawal> {
     const account = await repo.findPayoutAccount(db, userId);
     if (account?.status !== 'active') throw new AppError('FORBIDDEN', 'Activate your payout account first');
-    assertAmountAllowed(amountCents, !(await repo.hasCompleted(db, userId)));
+    const firstWithdrawal = !(await repo.hasCompleted(db, userId));
+    assertAmountAllowed(amountCents, firstWithdrawal);
+    const reviewReasons = await reasonsToReview(userId, amountCents, firstWithdrawal);
 
     let recorded: { withdrawal: repo.WithdrawalRow; created: boolean };
     try {
       recorded = await run(async (unit) => {
+        // A debt left by a dispute or a refund is paid from the balance first; while any remains, nothing goes out.
+        await recoverDebt(unit.tx, { ownerId: userId, from: withdrawable(userId, role), idempotencyKey: `recover:withdrawal:${randomUUID()}` });
+        const owed = await debtOf(unit.tx, userId);
+        if (owed > 0n) throw refuse(disputeMessages.owesBalance(formatUsd(toDollars(owed))));
         const hold = await reserve(unit.tx, {
           idempotencyKey: `withdrawal:${userId}:${idempotencyKey}`,
           kind: 'withdrawal',
@@ -87,7 +104,9 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
             { account: accounts.payoutsInFlight(), amount: BigInt(amountCents) },
           ],
         });
-        const result = await repo.insertOnce(unit.tx, { userId, idempotencyKey, amountCents, holdId: hold.holdId });
+        // A withdrawal that needs a review is reserved now (the money cannot be spent twice) and sent once approved.
+        const waits = reviewReasons.length > 0;
+        const result = await repo.insertOnce(unit.tx, { userId, idempotencyKey, amountCents, holdId: hold.holdId, ...(waits && { review: 'awaiting' as const, reviewReasons }) });
         if (result.created) {
           await transactions.insertOnce(unit.tx, {
             type: 'Withdraw',
@@ -105,9 +124,45 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
       if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw refuse(withdrawMessages.insufficientWithdrawable);
       throw error;
     }
-    if (!recorded.created) return mapWithdrawal(recorded.withdrawal);
+    if (!recorded.created || recorded.withdrawal.review === 'awaiting') return mapWithdrawal(recorded.withdrawal);
     return mapWithdrawal(await send(recorded.withdrawal, account.payeeId));
   }
+
+  async function reasonsToReview(userId: string, amountCents: number, firstWithdrawal: boolean): Promise<WithdrawalReviewReason[]> {
+    const reasons: WithdrawalReviewReason[] = [];
+    if (amountCents > review.aboveCents) reasons.push('large');
+    if (firstWithdrawal && review.firstWithdrawal) reasons.push('first');
+    if (await review.hasOpenDisputes(userId)) reasons.push('disputes');
+    return reasons;
+  }
+
+  /** An admin approves a withdrawal waiting for review: it goes out to the provider now. */
+  async function approve(adminId: string, id: string): Promise<Withdrawal> {
+    const decided = await repo.decideReview(db, { id, to: 'approved', reviewedBy: adminId });
+    if (!decided) throw (await repo.findById(db, id)) ? new AppError('CONFLICT', withdrawMessages.notAwaitingReview) : notFound(withdrawMessages.reviewNotFound);
+    const account = await repo.findPayoutAccount(db, decided.userId);
+    if (account?.status !== 'active') throw new AppError('CONFLICT', 'The payout account is not active');
+    return mapWithdrawal(await send(decided, account.payeeId));
+  }
+
+  /** An admin rejects it: the reserved money is released back to the balance and the withdrawal fails with the reason. */
+  async function reject(adminId: string, id: string, reason: string): Promise<Withdrawal> {
+    const row = await run(async (unit) => {
+      const decided = await repo.decideReview(unit.tx, { id, to: 'rejected', reviewedBy: adminId });
+      if (!decided) throw (await repo.findById(unit.tx, id)) ? new AppError('CONFLICT', withdrawMessages.notAwaitingReview) : notFound(withdrawMessages.reviewNotFound);
+      return finish(unit, id, { paid: false, failureReason: reason });
+    });
+    return mapWithdrawal(row!);
+  }
+
+  async function reviewQueue(query: { review: 'awaiting' | 'approved' | 'rejected'; limit: number }): Promise<PayoutReviewPage> {
+    const [rows, awaiting] = await Promise.all([repo.reviewQueue(db, query), repo.countAwaiting(db)]);
+    const people = await users.publicUsers([...new Set(rows.map((row) => row.userId))]);
+    return { items: rows.map((row) => ({ ...mapWithdrawal(row), user: { _id: row.userId, username: people.get(row.userId)?.username ?? '' } })), counts: { awaiting } };
+  }
+
+  /** The account's withdrawals, newest first, with their review state. */
+  const history = async (userId: string) => (await repo.ofUser(db, userId, 50)).map(mapWithdrawal);
 
   async function send(withdrawal: repo.WithdrawalRow, payeeId: string): Promise<repo.WithdrawalRow> {
     try {
@@ -171,6 +226,6 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     if (event.type === 'payee.activated' && data.id) await repo.activatePayee(unit.tx, data.id);
   }
 
-  return { balance, payoutAccount, createPayoutAccount, withdraw, sendUnsent, applyTransferEvent, applyPayeeEvent };
+  return { balance, payoutAccount, createPayoutAccount, withdraw, sendUnsent, applyTransferEvent, applyPayeeEvent, approve, reject, reviewQueue, history };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

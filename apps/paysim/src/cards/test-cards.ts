@@ -8,7 +8,9 @@ export type CardBehaviour =
   /** Shows the 3-D Secure page on the hosted checkout; once authenticated it behaves like `approve`. */
   | 'challenge'
   /** Saves fine while the customer is present, then declines every payment with the saved card. */
-  | 'decline_after_saving';
+  | 'decline_after_saving'
+  /** Approves every payment, then the cardholder's bank disputes each one once it has settled. */
+  | 'dispute_after_settling';
 
 export type TestCard = { number: string; brand: PaymentBrand; behaviour: CardBehaviour };
 
@@ -21,6 +23,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000009995', brand: 'VISA', behaviour: 'insufficient_funds' },
   { number: '4000000000003220', brand: 'VISA', behaviour: 'challenge' },
   { number: '4000000000000341', brand: 'VISA', behaviour: 'decline_after_saving' },
+  { number: '4000000000000259', brand: 'VISA', behaviour: 'dispute_after_settling' },
 ];
 
 export function findTestCard(number: string): TestCard | undefined {

@@ -18,6 +18,7 @@ const TEST_CARD_NOTES: Record<CardBehaviour, string> = {
   insufficient_funds: 'fails: insufficient funds',
   challenge: 'asks for 3-D Secure',
   decline_after_saving: 'saves, then later payments are declined',
+  dispute_after_settling: 'succeeds, then the bank disputes each payment',
 };
 
 function formatCardNumber({ number, brand }: TestCard): string {

@@ -16,6 +16,7 @@ export function authorizeCard(card: CardDetails, presence: PaymentPresence): Aut
   switch (card.behaviour) {
     case 'approve':
     case 'challenge':
+    case 'dispute_after_settling':
       return { approved: true };
     case 'decline':
       return { approved: false, failureReason: FAILURE_REASONS.declined };

@@ -33,6 +33,7 @@ export class PaymentService {
   private readonly payments = new Map<string, Payment>();
   private readonly registrations: RegistrationStore;
   private readonly events: EventPublisher;
+  private readonly settledListeners: Array<(payment: Payment, card: CardDetails) => void> = [];
 
   constructor({ registrations, events }: PaymentServiceOptions) {
     this.registrations = registrations;
@@ -72,7 +73,13 @@ export class PaymentService {
     };
     this.payments.set(payment.id, payment);
     this.events.publish(`payment.${status}`, payment);
+    if (status === 'succeeded') for (const listener of this.settledListeners) listener(payment, options.card);
     return payment;
+  }
+
+  /** Hears every payment that settles at once, with the card that paid it (the disputing test card). */
+  onSettled(listener: (payment: Payment, card: CardDetails) => void): void {
+    this.settledListeners.push(listener);
   }
 
   /** Captures an authorisation once; capturing again answers the captured payment with no second effect. */

@@ -8,6 +8,7 @@ export const CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
   challenge: '4000 0000 0000 3220',
   declinedAfterSaving: '4000 0000 0000 0341',
+  disputing: '4000 0000 0000 0259',
 };
 
 type CheckoutAnswer = { id: string; status: string; hosted_url: string; expires_at: number };

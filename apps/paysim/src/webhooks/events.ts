@@ -19,7 +19,10 @@ export type EventType =
   | 'transfer.paid'
   | 'transfer.failed'
   | 'identity.verified'
-  | 'identity.declined';
+  | 'identity.declined'
+  | 'dispute.opened'
+  | 'dispute.won'
+  | 'dispute.lost';
 
 /** What is POSTed to the webhook URL: `data` is the object as its GET answers it at that moment. */
 export type WebhookEvent = { id: string; type: EventType; created: number; data: object };

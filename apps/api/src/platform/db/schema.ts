@@ -32,3 +32,6 @@ export * from '../../lists/schema.ts';
 export * from '../../vault/schema.ts';
 export * from '../../chat-media/schema.ts';
 export * from '../../consumables/schema.ts';
+export * from '../../disputes/schema.ts';
+export * from '../../audit/schema.ts';
+export * from '../../moderation/schema.ts';

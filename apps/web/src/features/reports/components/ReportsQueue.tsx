@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reportMessages, reportTypeLabels, type AdminReport, type ReportStatus } from '@velvet/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
@@ -29,7 +29,10 @@ function ResolveForm({ report }: { report: AdminReport }) {
   );
 }
 
-function ReportCard({ report, now }: { report: AdminReport; now: number }) {
+/** What staff can do with an open report besides resolving it (a takedown), given by the page that shows the queue. */
+export type ReportActions = (report: AdminReport) => ReactNode;
+
+function ReportCard({ report, now, actions }: { report: AdminReport; now: number; actions?: ReportActions }) {
   return (
     <Card withBorder radius="md" component="article" aria-label={`${reportTypeLabels[report.report_type]} report by ${report.reporter.username}`}>
       <Group justify="space-between" mb={4}>
@@ -57,7 +60,10 @@ function ReportCard({ report, now }: { report: AdminReport; now: number }) {
         </Text>
       )}
       {report.status === 'open' ? (
-        <ResolveForm report={report} />
+        <Stack gap="sm" mt="xs">
+          {actions?.(report)}
+          <ResolveForm report={report} />
+        </Stack>
       ) : (
         <Text size="sm" mt="xs">
           Resolved {report.resolved_at && formatDateTime(report.resolved_at, now)}: {report.resolution_note}
@@ -68,7 +74,7 @@ function ReportCard({ report, now }: { report: AdminReport; now: number }) {
 }
 
 /** The operators' reports queue: open or resolved, newest first; resolving mails the reporter. */
-export function ReportsQueue() {
+export function ReportsQueue({ actions }: { actions?: ReportActions }) {
   const [status, setStatus] = useState<ReportStatus>('open');
   const queue = useReportQueue(status);
   const now = useNow();
@@ -86,7 +92,7 @@ export function ReportsQueue() {
       {queue.isPending && <CenteredLoader label="Loading reports" />}
       {queue.isError && <QueryErrorAlert error={queue.error} onRetry={() => void queue.refetch()} />}
       {queue.data?.length === 0 && <Text c="dimmed">No {status} reports.</Text>}
-      {queue.data?.map((report) => <ReportCard key={report._id} report={report} now={now} />)}
+      {queue.data?.map((report) => <ReportCard key={report._id} report={report} now={now} actions={actions} />)}
     </Stack>
   );
 }

@@ -48,10 +48,16 @@ export function WithdrawDialog({ context, id, innerProps, user }: WithdrawDialog
     request.mutate(
       { amount, sid: innerProps.sid, type: innerProps.type },
       {
-        onSuccess: () => {
+        onSuccess: (withdrawal) => {
           close();
-          showResultDialog({ kind: 'success', title: withdrawMessages.withdrawn, autoCloseMs: SUCCESS_RELOAD_MS });
-          window.setTimeout(() => window.location.reload(), SUCCESS_RELOAD_MS);
+          // A withdrawal held for review says so: it goes out once an admin approves it.
+          const waits = withdrawal.review?.status === 'awaiting';
+          showResultDialog(
+            waits
+              ? { kind: 'success', title: 'Waiting for approval', message: withdrawMessages.awaitingReview, autoCloseMs: SUCCESS_RELOAD_MS * 2 }
+              : { kind: 'success', title: withdrawMessages.withdrawn, autoCloseMs: SUCCESS_RELOAD_MS },
+          );
+          window.setTimeout(() => window.location.reload(), waits ? SUCCESS_RELOAD_MS * 2 : SUCCESS_RELOAD_MS);
         },
         onError: (error) => {
           close();

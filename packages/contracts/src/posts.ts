@@ -122,6 +122,9 @@ export const unlockSchema = z
   .superRefine(requireCardForCardMode);
 export type UnlockInput = z.input<typeof unlockSchema>;
 
+/** The v2 variant of buy-post (the skrill flag): no payment fields, the hosted wallet's page is the payment. */
+export const unlockV2Schema = z.strictObject({});
+
 export const createCommentSchema = z.strictObject({
   text: z.string({ error: postMessages.commentRequired }).trim().min(1, postMessages.commentRequired).max(COMMENT_MAX, postMessages.commentTooLong),
 });

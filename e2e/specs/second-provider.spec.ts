@@ -42,7 +42,7 @@ test('a tip paid with the second provider (Skrill) settles once through its webh
     await dialog.getByLabel('Custom amount').fill(String(tip));
     await dialog.getByRole('radio', { name: /^Skrill/ }).check();
     await dialog.getByRole('button', { name: 'Send tip' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${paysimURL}/hosted/wallet/wlt_`));
+    await expect(page).toHaveURL(/:\d+\/hosted\/wallet\/wlt_/);
   });
 
   await test.step('the fan pays on the wallet page and comes back to a confirmed payment', async () => {

@@ -1,12 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { apiSignIn, demoFan, signInThroughDialog } from '../support/demo';
 
 const creator = 'luna_moreau';
 const paysimURL = `http://127.0.0.1:${process.env.E2E_PAYSIM_PORT ?? '4110'}`;
-// The sandbox's published development credentials (apps/paysim/src/config.ts), which the e2e platform runs with.
-const PAYSIM_API_KEY = 'paysim-development-api-key-change-me';
-const PAYSIM_WEBHOOK_SECRET = 'paysim-development-webhook-secret-change-me-0123';
+
+/** The platform's provider credentials: the environment's, else the install's (scripts/install-secrets.mjs). */
+function providerSecrets(): { apiKey: string; webhookSecret: string } {
+  const file = new URL('../../.data/secrets.json', import.meta.url);
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return { apiKey: process.env.PAYSIM_API_KEY || stored.PAYSIM_API_KEY!, webhookSecret: process.env.PAYSIM_WEBHOOK_SECRET || stored.PAYSIM_WEBHOOK_SECRET! };
+}
 
 test.use({ actionTimeout: 15_000 });
 
@@ -20,7 +25,7 @@ async function creatorPending(request: APIRequestContext, token: string): Promis
 
 /** The provider's record of what it sent, read as a reconciler would. */
 async function walletEventsFor(request: APIRequestContext, transactionId: string, since: number): Promise<ProviderEvent[]> {
-  const response = await request.get(`${paysimURL}/v1/events?since=${since}`, { headers: { authorization: `Bearer ${PAYSIM_API_KEY}` } });
+  const response = await request.get(`${paysimURL}/v1/events?since=${since}`, { headers: { authorization: `Bearer ${providerSecrets().apiKey}` } });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ProviderEvent[] };
   return data.filter((event) => event.type.startsWith('wallet.') && event.data.merchant_reference === transactionId);
@@ -69,7 +74,7 @@ test('a tip paid with the second provider (Skrill) settles once through its webh
     const answers = await Promise.all(
       copies.map((copy) => {
         const at = Math.floor(Date.now() / 1000);
-        const signature = `t=${at},v1=${createHmac('sha256', PAYSIM_WEBHOOK_SECRET).update(`${at}.${copy}`).digest('hex')}`;
+        const signature = `t=${at},v1=${createHmac('sha256', providerSecrets().webhookSecret).update(`${at}.${copy}`).digest('hex')}`;
         return request.post('/api/webhooks/paysim', { headers: { 'content-type': 'application/json', 'paysim-signature': signature }, data: copy });
       }),
     );

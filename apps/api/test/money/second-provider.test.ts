@@ -83,7 +83,7 @@ describe('the hosted wallet behind the payments port (v2 calls)', () => {
       bodies.map((body) => fetch(`${apiUrl}/api/webhooks/paysim`, { method: 'POST', headers: { 'content-type': 'application/json', 'paysim-signature': sign(body) }, body })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
-    const results = await Promise.all(answers.map((answer) => answer.json().then((body: { result: string }) => body.result)));
+    const results = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { result: string }).result));
     expect(results.filter((result) => result === 'applied')).toHaveLength(2);
 
     expect(await transactionOf(started._id, fan.headers)).toMatchObject({ status: 'Completed' });

@@ -63,6 +63,7 @@ import { createPostsService } from './posts/service.ts';
 import { createCommentsService } from './posts/comments.ts';
 import { contentOwner, mediaAccess } from './posts/content.ts';
 import { postsRoutes } from './posts/routes.ts';
+import { collabRequestRoutes } from './posts/collab-routes.ts';
 import { createUnlocksService } from './posts/unlocks.ts';
 import { storiesRoutes } from './stories/routes.ts';
 import { createStoriesService } from './stories/service.ts';
@@ -221,7 +222,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
-  const posts = createPostsService({ db, media, accounts, channels });
+  const posts = createPostsService({ db, logger, media, accounts, channels, notifications });
   const stories = createStoriesService({ db, media });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
@@ -285,6 +286,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerSubscriptionRoutes(app, { ...subscriptionDomains, verification: money.verification });
   await uploadsRoutes(app, { storage, storePicture: media.storePicture });
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
+  collabRequestRoutes(app, posts);
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   chatRoutes(app, chat);

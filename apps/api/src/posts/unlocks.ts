@@ -5,6 +5,7 @@ import type { CheckoutService } from '../checkout/service.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoriesService } from '../stories/service.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
+import { isAcceptedCollaborator } from './schema.ts';
 import type { PostsService } from './service.ts';
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 
@@ -76,7 +77,8 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     if (!post) throw notFound(postMessages.postNotFound);
     if (post.visibility !== 'paid' || post.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
     if (posts.isInsider(post, request.payerId)) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
-    const payee = { creatorId: post.creatorId, collaborators: post.collaborators };
+    // Only a collaborator who accepted the request shares in the sale.
+    const payee = { creatorId: post.creatorId, collaborators: post.collaborators.filter(isAcceptedCollaborator) };
     return buy(request, { type: 'PremiumPost', entity: 'post', priceCents: post.priceCents, payee, unlockKey: () => posts.unlockKeyOf(request.payerId, request.id) });
   }
 

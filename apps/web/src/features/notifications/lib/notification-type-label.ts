@@ -21,6 +21,8 @@ const labels: Record<NotificationType, string> = {
   'Service-Interest': 'Service interest',
   'Super-Like': 'Super like',
   Poke: 'Poke',
+  'Collab-Request': 'Collab request',
+  'Collab-Request-Answer': 'Collab answer',
 };
 
 /** A short human name for a notification type. */

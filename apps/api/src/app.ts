@@ -245,7 +245,14 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const reports = createReportsService({ db, logger, delivery, accounts, posts, stories, channels });
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
-  const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
+  const lists = createListsService({
+    db,
+    accounts,
+    subscriptions: subscriptionDomains.subscriptions,
+    transactions: money.transactions,
+    chat,
+    planBadgesOf: subscriptionDomains.plans.badgesOf,
+  });
   registerChatRealtime(hub, chat, logger);
   const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, pictures: media });
   const calls = createCallsService({ hub, requests, logger });

@@ -27,6 +27,12 @@ const publicColumns = { id: users.id, username: users.username, avatar: users.av
 export const findUsersByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select(publicColumns).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
 
+/** Whether accounts stand (banned or not) and what they verified: other domains' status and badges. */
+export const findStandings = (db: Executor, ids: string[]) =>
+  ids.length
+    ? db.select({ id: users.id, emailVerified: users.emailVerified, kycStatus: users.kycStatus, bannedAt: users.bannedAt }).from(users).where(inArray(users.id, ids))
+    : Promise.resolve([]);
+
 /** The parties to a purchase: what its answer shows of them, and the country that sets the payer's tax. */
 export const findPartiesByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select({ ...publicColumns, country: users.country }).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);

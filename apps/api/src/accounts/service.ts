@@ -108,6 +108,20 @@ export function createAccountsService(options: AccountsServiceOptions) {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** Each user's account status (ACTIVE, or BANNED) and verification badges (VerifiedUser, VerifiedCreator), for pages that show users. */
+  async function standings(ids: string[], executor: Executor = db) {
+    const rows = await repo.findStandings(executor, ids);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          accountStatus: row.bannedAt ? ('BANNED' as const) : ('ACTIVE' as const),
+          badges: [...(row.emailVerified ? ['VerifiedUser'] : []), ...(row.kycStatus === 'verified' ? ['VerifiedCreator'] : [])],
+        },
+      ]),
+    );
+  }
+
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
   /** Where to mail a user about something another domain did for them (a resolved report, a release form). */
@@ -139,6 +153,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ...createStanding(context),
     ...createProfile(context, { isOwnUpload }),
     publicUsers,
+    standings,
     purchaseParties,
     userIdByUsername,
     mailContact,

@@ -278,6 +278,7 @@ export async function buildApp(dependencies: AppDependencies) {
     sessionCookie: createSessionCookie({ production: config.NODE_ENV === 'production', refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
     emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE,
+    payoutActivated: async (userId) => (await money.withdrawals.payoutAccount(userId))?.is_activated ?? false,
   });
   devMailboxRoutes(app, delivery, { production: config.NODE_ENV === 'production' });
   notificationsRoutes(app, notifications);

@@ -257,3 +257,14 @@ export async function lockChallenge(db: Executor, id: string): Promise<LoginChal
 export async function updateChallenge(db: Executor, id: string, patch: Partial<typeof loginChallenges.$inferInsert>): Promise<void> {
   await db.update(loginChallenges).set(patch).where(eq(loginChallenges.id, id));
 }
+
+/** The city the user's most recently seen device reported at sign-in, if any. */
+export async function findLastSeenCity(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ city: sql<string | null>`${knownDevices.deviceInfo}->>'city'` })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .orderBy(desc(knownDevices.lastSeenAt))
+    .limit(1);
+  return row?.city || null;
+}

@@ -1,4 +1,4 @@
-import type { DeviceInfo, Me, SignUpUserType, SocialProvider } from '@velvet/contracts';
+import type { AccountMe, DeviceInfo, SignUpUserType, SocialProvider } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
@@ -85,10 +85,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
     if (known) await repo.revokeFamily(db, known.familyId);
   }
 
-  async function getMe(userId: string): Promise<Me> {
-    const user = await repo.findUserById(db, userId);
+  async function getMe(userId: string): Promise<AccountMe> {
+    const [user, city] = await Promise.all([repo.findUserById(db, userId), repo.findLastSeenCity(db, userId)]);
     if (!user) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-    return mapMe(user);
+    return mapMe(user, city);
   }
 
   async function createUser({ password, ...user }: CreateUserInput) {

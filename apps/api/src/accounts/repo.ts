@@ -33,6 +33,12 @@ export const findStandings = (db: Executor, ids: string[]) =>
     ? db.select({ id: users.id, emailVerified: users.emailVerified, kycStatus: users.kycStatus, bannedAt: users.bannedAt }).from(users).where(inArray(users.id, ids))
     : Promise.resolve([]);
 
+/** A creator's kinks (profile completion); a fan's are never read here. */
+export async function findCreatorKinks(db: Executor, userId: string): Promise<string[]> {
+  const [row] = await db.select({ kinks: users.kinks }).from(users).where(and(eq(users.id, userId), eq(users.role, 'CREATOR'))).limit(1);
+  return row?.kinks ?? [];
+}
+
 /** The parties to a purchase: what its answer shows of them, and the country that sets the payer's tax. */
 export const findPartiesByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select({ ...publicColumns, country: users.country }).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);

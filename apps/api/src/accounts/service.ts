@@ -122,6 +122,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
     );
   }
 
+  /** The kinks a creator shows on their page; empty for anyone who is not a creator (a fan's are private). */
+  const creatorKinks = (userId: string) => repo.findCreatorKinks(db, userId);
+
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
   /** Where to mail a user about something another domain did for them (a resolved report, a release form). */
@@ -154,6 +157,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ...createProfile(context, { isOwnUpload }),
     publicUsers,
     standings,
+    creatorKinks,
     purchaseParties,
     userIdByUsername,
     mailContact,

@@ -74,6 +74,7 @@ import { createPostsService } from './posts/service.ts';
 import { createCommentsService } from './posts/comments.ts';
 import { contentOwner, mediaAccess } from './posts/content.ts';
 import { postsRoutes } from './posts/routes.ts';
+import { collabRequestRoutes } from './posts/collab-routes.ts';
 import { createUnlocksService } from './posts/unlocks.ts';
 import { storiesRoutes } from './stories/routes.ts';
 import { createStoriesService } from './stories/service.ts';
@@ -234,7 +235,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
-  const posts = createPostsService({ db, media, accounts, channels });
+  const posts = createPostsService({ db, logger, media, accounts, channels, notifications });
   const stories = createStoriesService({ db, media });
   const audit = createAuditService({ db, accounts });
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
@@ -271,7 +272,14 @@ export async function buildApp(dependencies: AppDependencies) {
     resolveReport: (reportId, adminId, note) => reports.resolve(reportId, adminId, note),
   });
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
-  const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
+  const lists = createListsService({
+    db,
+    accounts,
+    subscriptions: subscriptionDomains.subscriptions,
+    transactions: money.transactions,
+    chat,
+    planBadgesOf: subscriptionDomains.plans.badgesOf,
+  });
   registerChatRealtime(hub, chat, logger);
   const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, pictures: media });
   const calls = createCallsService({ hub, requests, logger });
@@ -300,6 +308,7 @@ export async function buildApp(dependencies: AppDependencies) {
     sessionCookie: createSessionCookie({ production: config.NODE_ENV === 'production', refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
     signInAttemptsPerMinute: config.SIGN_IN_ATTEMPTS_PER_MINUTE,
     emailChecksPerMinute: config.EMAIL_CHECKS_PER_MINUTE,
+    payoutActivated: async (userId) => (await money.withdrawals.payoutAccount(userId))?.is_activated ?? false,
   });
   devMailboxRoutes(app, delivery, { production: config.NODE_ENV === 'production' });
   notificationsRoutes(app, notifications);
@@ -318,6 +327,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerSubscriptionRoutes(app, { ...subscriptionDomains, verification: money.verification });
   await uploadsRoutes(app, { storage, storePicture: media.storePicture });
   postsRoutes(app, { posts, comments, unlocks, verification: money.verification });
+  collabRequestRoutes(app, posts);
   storiesRoutes(app, { stories, unlocks, verification: money.verification });
   feedRoutes(app, feed);
   chatRoutes(app, chat);

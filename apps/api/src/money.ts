@@ -34,7 +34,7 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const publicWebUrl = config.PUBLIC_WEB_URL;
   const transactions = createTransactionsService({ db, accounts, cardFacts: (ids) => cards.facts(ids) });
   const cards = createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl });
-  const payments = createPaymentsService({ db, provider, accounts, idealEnabled: config.IDEAL_ENABLED });
+  const payments = createPaymentsService({ db, provider, accounts, idealEnabled: config.IDEAL_ENABLED, skrillEnabled: config.SKRILL_ENABLED });
   const earnings = createEarningsService({ db });
   const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor });
   const wallet = createWalletService({ db, checkout });
@@ -55,6 +55,7 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const webhooks = createWebhooksService({ db, logger, provider: provider.name });
   webhooks.on('payment.', checkout.applyPaymentEvent);
   webhooks.on('ideal.', checkout.applyPaymentEvent);
+  webhooks.on('wallet.', checkout.applyPaymentEvent);
   webhooks.on('checkout.', cards.applyCheckoutEvent);
   webhooks.on('transfer.', withdrawals.applyTransferEvent);
   webhooks.on('payee.', withdrawals.applyPayeeEvent);

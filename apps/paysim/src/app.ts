@@ -26,6 +26,8 @@ import { Timers } from './platform/timers.ts';
 import { WebhookDelivery } from './webhooks/delivery.ts';
 import { EventLog } from './webhooks/events.ts';
 import { eventRoutes } from './webhooks/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { WalletService } from './wallet/service.ts';
 
 export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] };
 
@@ -49,6 +51,7 @@ function createServices(config: Config, app: FastifyInstance, timers: Timers) {
   const payments = new PaymentService({ registrations, events });
   const checkouts = new CheckoutService({ publicUrl, ttlSeconds, payments, registrations, events });
   const ideal = new IdealService({ publicUrl, ttlSeconds, events });
+  const wallet = new WalletService({ publicUrl, ttlSeconds, events });
   const payees = new PayeeService({ publicUrl, events });
   const identity = new IdentityService({ publicUrl, events });
   const transfers = new TransferService({ payees, settleDelayMs: config.PAYSIM_TRANSFER_DELAY_MS, timers, events });
@@ -57,7 +60,7 @@ function createServices(config: Config, app: FastifyInstance, timers: Timers) {
   payments.onSettled((payment, card) => {
     if (card.behaviour === 'dispute_after_settling') disputes.open({ paymentId: payment.id });
   });
-  return { events, registrations, payments, checkouts, ideal, payees, transfers, identity, disputes, idempotency: new IdempotencyStore() };
+  return { events, registrations, payments, checkouts, ideal, wallet, payees, transfers, identity, disputes, idempotency: new IdempotencyStore() };
 }
 
 /** Builds the paysim server without listening: main.ts and the tests both use it. */
@@ -90,12 +93,14 @@ export async function buildApp({ config, logger }: AppOptions) {
     idealRoutes(v1, { ideal: services.ideal, eurPerUsd: config.PAYSIM_EUR_PER_USD });
     payoutRoutes(v1, { payees: services.payees, transfers: services.transfers });
     identityRoutes(v1, services.identity);
+    walletRoutes(v1, services.wallet);
     eventRoutes(v1, services.events);
   });
 
   timers.every(EXPIRY_SWEEP_INTERVAL_MS, () => {
     services.checkouts.expireOverdue();
     services.ideal.expireOverdue();
+    services.wallet.expireOverdue();
     services.idempotency.pruneExpired();
   });
   app.addHook('onClose', async () => timers.clearAll());

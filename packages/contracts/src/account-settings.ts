@@ -8,6 +8,7 @@ export const accountSettingsMessages = {
   emailUnavailable: 'This email address cannot be used.',
   otpLength: 'OTP must be exactly 6 digits.',
   otpSent: 'OTP sent successfully',
+  otpSendFailed: 'Failed to send OTP',
   otpFailed: 'Failed to verify OTP',
   otpVerified: 'OTP verified successfully!',
   emailVerified: 'Email verified successfully!',

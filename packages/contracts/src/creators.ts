@@ -51,6 +51,8 @@ export const creatorProfileSchema = creatorCardSchema.extend({
   next_cursor: z.string().nullable(),
   /** Set when the creator's privacy setting hides their posts and stories from this viewer. */
   content_restricted: z.enum(['subscribers', 'private']).nullable(),
+  /** The kinks the creator chose at profile completion (a fan's stay private). */
+  kinks: z.array(z.string()),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Custom lists: a creator's named lists of their own fans (spec 3: Custom list, Custom list dialog).
  * Paths (the spec does not show them; all under /api, creators only):
  *
- * - `GET    /api/lists/fans?fan_type&is_expired&channel_ids&group_ids&min_spent&max_spent&search`
+ * - `GET    /api/lists/fans?fan_type&is_main_profile&is_expired&channel_ids&group_ids&min_spent&max_spent&search`
  *                             the creator's fans with what each spent on them → `listFanSchema[]`
  * - `GET    /api/lists`       their lists, newest first → `customListSummarySchema[]`
  * - `POST   /api/lists`       body `customListInputSchema` → `customListSchema` (201)
@@ -60,6 +60,8 @@ const dollars = z.coerce.number().min(0).max(10_000_000);
 export const listFansQuerySchema = z
   .strictObject({
     fan_type: z.enum(fanTypes).default('all'),
+    /** true: fans of the creator's own profile (its channels, purchases, tips); false: fans who come through collab groups only. */
+    is_main_profile: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
     is_expired: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
     channel_ids: uuidList.optional(),
     group_ids: uuidList.optional(),
@@ -80,6 +82,10 @@ export const listFanSchema = z.object({
   display_name: z.string(),
   avatar: z.string().nullable(),
   user_type: z.string(),
+  /** ACTIVE, or BANNED for an account the platform banned. */
+  account_status: z.enum(['ACTIVE', 'BANNED']),
+  /** VerifiedUser, VerifiedCreator and the platform plans' badges (Prime, CreatorPro). */
+  badges: z.array(z.string()),
   /** Dollars spent on this creator (completed purchases, before tax). */
   total_spent: z.number(),
   /** The creator's private chat alias for the fan, if any. */

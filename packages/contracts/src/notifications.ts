@@ -30,6 +30,10 @@ export const notificationTypes = [
   'Dispute',
   /** Moderators hid the user's content, or decided their appeal (the message says which and why). */
   'Moderation',
+  /** A creator was invited to share in a post (data.post_id, data.request_id). */
+  'Collab-Request',
+  /** The invited creator accepted or declined (data.post_id, data.request_id, data.status). */
+  'Collab-Request-Answer',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -43,6 +47,8 @@ export const notificationDataSchema = z.object({
   transaction_id: z.string().optional(),
   service_id: z.string().optional(),
   post_id: z.string().optional(),
+  /** A post's collab request (Collab-Request, Collab-Request-Answer). */
+  request_id: z.string().optional(),
   /** Who sent a super like or a poke. */
   user_id: z.string().optional(),
 });

@@ -1,3 +1,4 @@
+import type { TransactionType } from './transactions.ts';
 import { z } from 'zod';
 
 export const paymentMessages = {
@@ -14,6 +15,42 @@ export const paymentMessages = {
 export const paymentModes = ['wallet', 'card', 'iDEAL'] as const;
 export const paymentModeSchema = z.enum(paymentModes, { error: paymentMessages.paymentTypeRequired });
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+/**
+ * How a transaction was paid: a payment mode, or the hosted wallet (the spec's skrill-flagged provider),
+ * which the v2 variants of the purchase calls pay through.
+ */
+export const paymentMethods = [...paymentModes, 'skrill'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The hosted wallet's name where a payment method is named. */
+export const SKRILL_LABEL = 'Skrill';
+
+/**
+ * The spec's types the hosted wallet is offered for (Tip, Shop, PremiumPurchase, ChatFee, Deposit,
+ * OnDemand, Ticket, Custom Request, Subscription-Channel, Subscription-Prime), as transaction types.
+ */
+export const skrillTransactionTypes = [
+  'Tip',
+  'ProductSell',
+  'PremiumPost',
+  'PremiumStory',
+  'ChatFee',
+  'PerMessageChatFee',
+  'WalletRecharge',
+  'SpecialOptions',
+  'Ticket',
+  'ServiceRequest',
+  'ChannelSubscription',
+  'PrimeSubscription',
+] as const satisfies readonly TransactionType[];
+
+export const skrillMessages = {
+  notOffered: 'This purchase cannot be paid with Skrill. Please select another payment method.',
+  unavailable: 'Skrill is not available right now. Please select another payment method.',
+  started: 'Complete the payment in your Skrill wallet.',
+} as const;
 
 /** The payment fields every purchase carries, with the selector's rules. */
 export const paymentFieldsSchema = z.object({

@@ -22,6 +22,11 @@ export const postMessages = {
   collaboratorDuplicate: 'Each collaborator once',
   collaboratorNotCreator: 'Collaborators must be creators',
   collaboratorSelf: 'You cannot add yourself as a collaborator',
+  collabRequestNotFound: 'Collab request not found',
+  collabRequestAnswered: 'This collab request was already answered',
+  collabRequestAnswerRequired: 'Choose accept or decline',
+  collabAccepted: 'Collab request accepted',
+  collabDeclined: 'Collab request declined',
   onlyCreators: 'Only creators can publish',
   postNotFound: 'Post not found',
   storyNotFound: 'Story not found',
@@ -51,6 +56,17 @@ export const COMMENT_MAX = 1000;
 export const POST_PRICE_MIN_DOLLARS = 0.99;
 export const POST_PRICE_MAX_DOLLARS = 500;
 export const COLLABORATORS_MAX = 5;
+
+/** A collaborator is invited (PENDING) and answers; only an ACCEPTED collaborator shares in the post's sales. */
+export const collabRequestStatuses = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+export const collabRequestStatusSchema = z.enum(collabRequestStatuses);
+export type CollabRequestStatus = z.infer<typeof collabRequestStatusSchema>;
+
+/** The invited creator's answer. */
+export const collabRequestAnswerSchema = z.strictObject({
+  status: z.enum(['ACCEPTED', 'DECLINED'], { error: postMessages.collabRequestAnswerRequired }),
+});
+export type CollabRequestAnswer = z.infer<typeof collabRequestAnswerSchema>;
 export const COLLABORATORS_TOTAL_PERCENT_MAX = 90;
 export const POST_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const POST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
@@ -122,6 +138,9 @@ export const unlockSchema = z
   .superRefine(requireCardForCardMode);
 export type UnlockInput = z.input<typeof unlockSchema>;
 
+/** The v2 variant of buy-post (the skrill flag): no payment fields, the hosted wallet's page is the payment. */
+export const unlockV2Schema = z.strictObject({});
+
 export const createCommentSchema = z.strictObject({
   text: z.string({ error: postMessages.commentRequired }).trim().min(1, postMessages.commentRequired).max(COMMENT_MAX, postMessages.commentTooLong),
 });
@@ -137,6 +156,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
 export const idParamsSchema = z.strictObject({ id: z.uuid() });
+/** `PATCH post/{id}/collab-request/{requestId}`. */
+export const collabRequestParamsSchema = z.strictObject({ id: z.uuid(), requestId: z.uuid() });
 export const commentParamsSchema = z.strictObject({ id: z.uuid(), commentId: z.uuid() });
 
 /** A user as a post shows them. */
@@ -196,7 +217,8 @@ export const postSchema = z.object({
   channel: z.object({ _id: z.string(), name: z.string(), username: z.string() }).nullable(),
   /** Dollars, for a paid post. */
   price: z.number().nullable(),
-  collaborators: z.array(z.object({ _id: z.string(), username: z.string(), percent: z.number() })),
+  /** Invited creators and their answer; a share applies only once ACCEPTED. */
+  collaborators: z.array(z.object({ _id: z.string(), username: z.string(), percent: z.number(), status: collabRequestStatusSchema })),
   media: z.array(mediaItemSchema),
   /** null when the viewer sees everything (free, owner, collaborator, subscriber, unlocked). */
   lock: lockSchema,
@@ -240,3 +262,13 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = pageSchema(commentSchema);
+
+/** An invitation to share in a post, as the invited creator sees it. */
+export const collabRequestSchema = z.object({
+  _id: z.string(),
+  status: collabRequestStatusSchema,
+  percent: z.number(),
+  post: z.object({ _id: z.string(), text: z.string(), visibility: postVisibilitySchema, price: z.number().nullable() }),
+  author: postAuthorSchema,
+});
+export type CollabRequest = z.infer<typeof collabRequestSchema>;

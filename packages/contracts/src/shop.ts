@@ -150,19 +150,23 @@ export const productTagsSchema = z.array(z.object({ category: z.string(), count:
 export const shopIdParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** Shop purchase payload. */
+const buyProductFields = {
+  product_id: z.uuid(),
+  variant_data: z.strictObject({ color: z.string().max(30).nullable().optional(), size: z.string().max(30).nullable().optional() }).default({}),
+  qty: z.number({ error: shopMessages.qtyMinimum }).int(shopMessages.qtyMinimum).min(1, shopMessages.qtyMinimum).max(PRODUCT_STOCK_MAX, shopMessages.cantAddMore),
+  delivery_address_id: z.uuid({ error: shopMessages.addressRequired }),
+  traceable_data: z.strictObject({ route: z.string().max(300).optional() }).default({}),
+  shared_entity_id: z.string().max(100).optional(),
+};
+
 export const buyProductSchema = z
-  .strictObject({
-    product_id: z.uuid(),
-    variant_data: z.strictObject({ color: z.string().max(30).nullable().optional(), size: z.string().max(30).nullable().optional() }).default({}),
-    qty: z.number({ error: shopMessages.qtyMinimum }).int(shopMessages.qtyMinimum).min(1, shopMessages.qtyMinimum).max(PRODUCT_STOCK_MAX, shopMessages.cantAddMore),
-    delivery_address_id: z.uuid({ error: shopMessages.addressRequired }),
-    payment_mode: paymentModeSchema,
-    tokenised_card_id: z.uuid().optional(),
-    traceable_data: z.strictObject({ route: z.string().max(300).optional() }).default({}),
-    shared_entity_id: z.string().max(100).optional(),
-  })
+  .strictObject({ ...buyProductFields, payment_mode: paymentModeSchema, tokenised_card_id: z.uuid().optional() })
   .superRefine(requireCardForCardMode);
 export type BuyProductInput = z.input<typeof buyProductSchema>;
+
+/** The v2 variant of `shops/buy-product` (the skrill flag): the same purchase, paid on the hosted wallet's page. */
+export const buyProductV2Schema = z.strictObject(buyProductFields);
+export type BuyProductV2Input = z.input<typeof buyProductV2Schema>;
 
 /** The purchase dialog's quantity rule: 1 to the stock; one more than the stock is refused with the spec's words. */
 export function quantityProblem(qty: number, stock: number): string | null {

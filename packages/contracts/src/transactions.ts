@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentModeSchema } from './payment-method.ts';
+import { paymentMethodSchema } from './payment-method.ts';
 import { roleSchema } from './users.ts';
 
 /** The spec's transaction types and the labels shown for them. */
@@ -65,7 +65,7 @@ export const transactionSchema = z.object({
   _id: z.string(),
   status: transactionStatusSchema,
   category: transactionTypeSchema,
-  method: paymentModeSchema,
+  method: paymentMethodSchema,
   created_at: z.string(),
   /** The price before tax and fees. */
   amount: z.number(),

@@ -28,5 +28,13 @@ export const meSchema = z.object({
   country: z.string().nullable(),
   /** The Complete-profile wizard was finished. */
   profile_completed: z.boolean(),
+  /** The payout account (the spec's masspay_data): activated once the payout provider confirmed it. */
+  masspay_data: z.object({ is_activated: z.boolean() }),
+  /** Always true: only a signed-in user gets this answer (the spec's loggedIn). */
+  loggedIn: z.boolean(),
+  /** Where the user is: the account's country and the city of the device they last used, if it told. */
+  userLocation: z.object({ country: z.string().nullable(), city: z.string().nullable() }),
 });
 export type Me = z.infer<typeof meSchema>;
+/** What the accounts domain knows of the current user; the route adds the payout account's state. */
+export type AccountMe = Omit<Me, 'masspay_data'>;

@@ -20,7 +20,7 @@ const depositAmountSchema = dollarsSchema({ required: walletMessages.depositMini
 export const depositSchema = z
   .strictObject({
     amount: depositAmountSchema,
-    payment_mode: z.enum(['card', 'iDEAL'], { error: 'Payment Type is required' }),
+    payment_mode: z.enum(['card', 'iDEAL', 'skrill'], { error: 'Payment Type is required' }),
     tokenised_card_id: z.uuid().optional(),
   })
   .superRefine((value, context) => {
@@ -55,4 +55,4 @@ export const idealConversionSchema = z.object({
 });
 export type IdealConversion = z.infer<typeof idealConversionSchema>;
 
-export const paymentFlagsSchema = z.object({ ideal_enabled: z.boolean() });
+export const paymentFlagsSchema = z.object({ ideal_enabled: z.boolean(), skrill_enabled: z.boolean() });

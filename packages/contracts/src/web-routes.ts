@@ -40,6 +40,8 @@ export const webRoutePatterns = {
   shopTrack: '/shop/:transactionId/track',
   shopPreview: '/shop/:orderId/preview',
   idealReturn: '/payments/ideal-return',
+  /** Where the hosted wallet (the skrill-flagged provider) sends the payer back. */
+  providerReturn: '/payments/provider-return',
   idealRedirect: '/payments/ideal-redirect',
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',

@@ -1,7 +1,7 @@
-import type { Me } from '@velvet/contracts';
+import type { AccountMe } from '@velvet/contracts';
 import type { UserRow } from './repo.ts';
 
-export const mapMe = (user: UserRow): Me => ({
+export const mapMe = (user: UserRow, lastCity: string | null): AccountMe => ({
   _id: user.id,
   username: user.username,
   email: user.email,
@@ -16,4 +16,6 @@ export const mapMe = (user: UserRow): Me => ({
   avatar: user.avatar,
   country: user.country,
   profile_completed: user.profileCompletedAt !== null,
+  loggedIn: true,
+  userLocation: { country: user.country, city: lastCity },
 });

@@ -27,6 +27,18 @@ const publicColumns = { id: users.id, username: users.username, avatar: users.av
 export const findUsersByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select(publicColumns).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
 
+/** Whether accounts stand (banned or not) and what they verified: other domains' status and badges. */
+export const findStandings = (db: Executor, ids: string[]) =>
+  ids.length
+    ? db.select({ id: users.id, emailVerified: users.emailVerified, kycStatus: users.kycStatus, bannedAt: users.bannedAt }).from(users).where(inArray(users.id, ids))
+    : Promise.resolve([]);
+
+/** A creator's kinks (profile completion); a fan's are never read here. */
+export async function findCreatorKinks(db: Executor, userId: string): Promise<string[]> {
+  const [row] = await db.select({ kinks: users.kinks }).from(users).where(and(eq(users.id, userId), eq(users.role, 'CREATOR'))).limit(1);
+  return row?.kinks ?? [];
+}
+
 /** The parties to a purchase: what its answer shows of them, and the country that sets the payer's tax. */
 export const findPartiesByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select({ ...publicColumns, country: users.country }).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
@@ -250,4 +262,15 @@ export async function lockChallenge(db: Executor, id: string): Promise<LoginChal
 
 export async function updateChallenge(db: Executor, id: string, patch: Partial<typeof loginChallenges.$inferInsert>): Promise<void> {
   await db.update(loginChallenges).set(patch).where(eq(loginChallenges.id, id));
+}
+
+/** The city the user's most recently seen device reported at sign-in, if any. */
+export async function findLastSeenCity(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ city: sql<string | null>`${knownDevices.deviceInfo}->>'city'` })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .orderBy(desc(knownDevices.lastSeenAt))
+    .limit(1);
+  return row?.city || null;
 }

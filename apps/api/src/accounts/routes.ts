@@ -27,6 +27,8 @@ export type AccountsRoutesOptions = {
   sessionCookie: SessionCookie;
   signInAttemptsPerMinute: number;
   emailChecksPerMinute: number;
+  /** Whether the user's payout account is activated (the withdrawals domain owns it). */
+  payoutActivated: (userId: string) => Promise<boolean>;
 };
 
 /** Sign-in and its steps, sessions, and the current user; sign-up and security routes beside them. */
@@ -93,7 +95,11 @@ export function accountsRoutes(app: Api, options: AccountsRoutesOptions): void {
   app.get('/api/users/me', {
     config: { auth: 'signed-in' },
     schema: { tags: ['users'], response: { 200: dataEnvelope(meSchema) } },
-    handler: async (request) => ({ data: await accounts.getMe(currentUser(request).id) }),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const [me, activated] = await Promise.all([accounts.getMe(userId), options.payoutActivated(userId)]);
+      return { data: { ...me, masspay_data: { is_activated: activated } } };
+    },
   });
 
   signUpRoutes(app, options);

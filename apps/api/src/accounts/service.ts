@@ -1,4 +1,4 @@
-import type { DeviceInfo, Me, SignUpUserType, SocialProvider } from '@velvet/contracts';
+import type { AccountMe, DeviceInfo, SignUpUserType, SocialProvider } from '@velvet/contracts';
 import { messages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccessTokens } from '../platform/auth/tokens.ts';
@@ -85,10 +85,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
     if (known) await repo.revokeFamily(db, known.familyId);
   }
 
-  async function getMe(userId: string): Promise<Me> {
-    const user = await repo.findUserById(db, userId);
+  async function getMe(userId: string): Promise<AccountMe> {
+    const [user, city] = await Promise.all([repo.findUserById(db, userId), repo.findLastSeenCity(db, userId)]);
     if (!user) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-    return mapMe(user);
+    return mapMe(user, city);
   }
 
   async function createUser({ password, ...user }: CreateUserInput) {
@@ -107,6 +107,23 @@ export function createAccountsService(options: AccountsServiceOptions) {
     const rows = await repo.findPartiesByIds(executor, ids);
     return new Map(rows.map((row) => [row.id, row]));
   }
+
+  /** Each user's account status (ACTIVE, or BANNED) and verification badges (VerifiedUser, VerifiedCreator), for pages that show users. */
+  async function standings(ids: string[], executor: Executor = db) {
+    const rows = await repo.findStandings(executor, ids);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          accountStatus: row.bannedAt ? ('BANNED' as const) : ('ACTIVE' as const),
+          badges: [...(row.emailVerified ? ['VerifiedUser'] : []), ...(row.kycStatus === 'verified' ? ['VerifiedCreator'] : [])],
+        },
+      ]),
+    );
+  }
+
+  /** The kinks a creator shows on their page; empty for anyone who is not a creator (a fan's are private). */
+  const creatorKinks = (userId: string) => repo.findCreatorKinks(db, userId);
 
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
@@ -139,6 +156,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     ...createStanding(context),
     ...createProfile(context, { isOwnUpload }),
     publicUsers,
+    standings,
+    creatorKinks,
     purchaseParties,
     userIdByUsername,
     mailContact,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
-import { creatorWithChannel, publish, uploadImage } from '../../test/support/posts.ts';
+import { acceptCollabRequests, creatorWithChannel, publish, uploadImage } from '../../test/support/posts.ts';
 import { activeCollaboration, allResources, createAgency } from './test-kit.ts';
 
 let testApp: TestApp;
@@ -88,6 +88,7 @@ describe('purchases from a creator with an active agency', () => {
     const { agency } = await activeCollaboration(testApp, {}, creator);
     const photo = await uploadImage(testApp, creator.headers);
     const post = await publish(testApp, creator.headers, { text: 'Duo set', visibility: 'paid', price: 10, media_ids: [photo._id], collaborators: [{ user_id: collaborator.id, percent: 30 }] });
+    await acceptCollabRequests(testApp, collaborator.headers);
     const payer = await fan();
     const unlocked = await testApp.app.inject({ method: 'POST', url: `/api/posts/${post._id}/unlock`, headers: { ...payer.headers, ...idempotencyHeader() }, payload: { payment_mode: 'wallet' } });
     expect(unlocked.statusCode, unlocked.body).toBe(200);

@@ -1,10 +1,10 @@
 import { accounts, type Posting } from '../ledger/index.ts';
-import type { PaymentMode } from '@velvet/contracts';
+import type { PaymentMethod } from '@velvet/contracts';
 import type { Share } from './pricing.ts';
 
 type SettlementOptions = {
   payerId: string;
-  method: PaymentMode;
+  method: PaymentMethod;
   totalCents: number;
   taxCents: number;
   processingFeeCents: number;
@@ -13,7 +13,7 @@ type SettlementOptions = {
 };
 
 /** Where the payer's money comes from: their wallet, or the provider for a card or iDEAL charge. */
-const source = (payerId: string, method: PaymentMode) => (method === 'wallet' ? accounts.fanWallet(payerId) : accounts.providerClearing());
+const source = (payerId: string, method: PaymentMethod) => (method === 'wallet' ? accounts.fanWallet(payerId) : accounts.providerClearing());
 
 const credit = (share: Share) =>
   share.share === 'agency' ? accounts.agencyEarnings(share.recipientId) : accounts.creatorPending(share.recipientId);

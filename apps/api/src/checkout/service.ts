@@ -1,5 +1,5 @@
-import type { PaymentMode, Transaction, TransactionType } from '@velvet/contracts';
-import { formatUsd, paymentMessages, refundMessages, toDollars } from '@velvet/contracts';
+import type { PaymentMethod, Transaction, TransactionType } from '@velvet/contracts';
+import { formatUsd, paymentMessages, refundMessages, skrillMessages, skrillTransactionTypes, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AgencyShareFor } from '../agency/shares.ts';
@@ -11,7 +11,7 @@ import type { PaymentsService } from '../payments/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
-import type { FxQuote, IdealPayment, PaymentsProvider, ProviderEvent } from '../platform/providers/payments-port.ts';
+import type { FxQuote, IdealPayment, PaymentsProvider, ProviderEvent, WalletPayment } from '../platform/providers/payments-port.ts';
 import { ProviderError } from '../platform/providers/payments-port.ts';
 import type { RecipientRow, TransactionRow } from '../transactions/repo.ts';
 import type { TransactionsService } from '../transactions/service.ts';
@@ -35,7 +35,7 @@ type CheckoutServiceOptions = {
   agencyShareFor: AgencyShareFor;
 };
 
-export type Payment = { mode: PaymentMode; cardId?: string };
+export type Payment = { mode: PaymentMethod; cardId?: string };
 
 /** A staff refund may take back earnings already released (the creator then owes what their balance lacks); a domain's own refund may not. */
 export type RefundOptions = { afterRelease?: boolean };
@@ -53,7 +53,7 @@ export type PurchaseRequest = {
 };
 
 /** Money into one's own wallet comes from outside it: a saved card or iDEAL. */
-export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMode, 'wallet'> } };
+export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMethod, 'wallet'> } };
 
 type ProviderOutcome = { status: string; id?: string; failure_reason?: string };
 
@@ -238,15 +238,44 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return payment.redirect_url;
   }
 
-  /** A retried iDEAL purchase still waiting for the bank answers the same bank page again. */
+  async function startWallet(row: TransactionRow): Promise<string> {
+    const contact = await accounts.mailContact(row.payerId);
+    let payment: WalletPayment;
+    try {
+      payment = await provider.createWalletPayment({
+        amount: row.totalCents,
+        currency: row.currency,
+        merchantReference: row.id,
+        returnUrl: `${publicWebUrl}/payments/provider-return?transaction_id=${row.id}`,
+        customerEmail: contact!.email,
+        idempotencyKey: `txn:${row.id}`,
+      });
+    } catch (error) {
+      // No wallet page, nothing can be paid: the transaction fails now, not at reconciliation.
+      logger.warn({ err: error, transactionId: row.id }, 'wallet payment could not be started');
+      await run((unit) => fail(unit, row.id, skrillMessages.unavailable));
+      throw new AppError('PROVIDER_UNAVAILABLE', skrillMessages.unavailable);
+    }
+    await transactions.attachProviderPayment(db, row.id, { providerPaymentId: payment.id });
+    if (!payment.redirect_url) throw new AppError('PROVIDER_UNAVAILABLE', skrillMessages.unavailable);
+    return payment.redirect_url;
+  }
+
+  /** A retried iDEAL or wallet purchase still waiting for the payer answers the same hosted page again. */
   async function pendingBankPage(row: TransactionRow): Promise<string | undefined> {
-    if (row.status !== 'Pending' || row.method !== 'iDEAL' || !row.providerPaymentId) return undefined;
-    const payment = await provider.getIdealPayment(row.providerPaymentId).catch(() => undefined);
+    if (row.status !== 'Pending' || !row.providerPaymentId) return undefined;
+    if (row.method !== 'iDEAL' && row.method !== 'skrill') return undefined;
+    const payment = await (row.method === 'iDEAL' ? provider.getIdealPayment(row.providerPaymentId) : provider.getWalletPayment(row.providerPaymentId)).catch(() => undefined);
     return payment?.status === 'pending' ? payment.redirect_url : undefined;
   }
 
   /** The refusals a payment method can give before anything is written: a refused purchase or deposit leaves no row. */
-  async function assertPayable(payerId: string, payment: Payment): Promise<void> {
+  async function assertPayable(payerId: string, payment: Payment, type: TransactionType): Promise<void> {
+    if (payment.mode === 'skrill') {
+      if (!payments.skrillEnabled()) throw new AppError('VALIDATION_FAILED', skrillMessages.unavailable);
+      if (!(skrillTransactionTypes as readonly TransactionType[]).includes(type)) throw new AppError('VALIDATION_FAILED', skrillMessages.notOffered);
+      return;
+    }
     if (payment.mode === 'card') await cards.registrationFor(payerId, payment.cardId ?? '');
     if (payment.mode !== 'iDEAL') return;
     if (!payments.idealEnabled()) throw new AppError('VALIDATION_FAILED', paymentMessages.gatewayUnavailable);
@@ -258,6 +287,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (row.status !== 'Pending') return { row };
     if (payment.mode === 'card') return { row: await chargeCard(row, payment.cardId!) };
     if (payment.mode === 'iDEAL') return { row, redirectUrl: await startIdeal(row) };
+    if (payment.mode === 'skrill') return { row, redirectUrl: await startWallet(row) };
     throw new Error(`unsupported payment mode ${payment.mode}`);
   }
 
@@ -285,7 +315,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function purchase(request: PurchaseRequest): Promise<Transaction> {
     kindOf(request.type);
     if (request.payment.mode === 'wallet') return purchaseFromWallet(request);
-    await assertPayable(request.payerId, request.payment);
+    await assertPayable(request.payerId, request.payment, request.type);
     const { transaction, created } = await run((unit) => record(unit, { request, type: request.type, payee: request.payee, isDeposit: false }));
     const { row, redirectUrl } = await pay(transaction, created, request.payment);
     return present(request.payerId, row, redirectUrl ? { redirect_url: redirectUrl } : {});
@@ -293,13 +323,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   /** A deposit into the payer's own wallet, by saved card or iDEAL; it carries no tax. */
   async function deposit(request: DepositRequest) {
-    await assertPayable(request.payerId, request.payment);
+    await assertPayable(request.payerId, request.payment, 'WalletRecharge');
     const { transaction, created } = await run((unit) => record(unit, { request, type: 'WalletRecharge', payee: null, isDeposit: true }));
     const { row, redirectUrl } = await pay(transaction, created, request.payment);
     return { transaction_id: row.id, status: row.status as 'Pending' | 'Completed' | 'Failed', redirect_url: redirectUrl ?? null, failure_reason: row.failureReason };
   }
 
-  /** A provider event about a charge (card or iDEAL), applied inside the webhook's transaction. */
+  /** A provider event about a charge (card, iDEAL or the hosted wallet), applied inside the webhook's transaction. */
   async function applyPaymentEvent(unit: UnitOfWork, event: ProviderEvent): Promise<void> {
     const data = event.data as { id?: string; merchant_reference?: string; failure_reason?: string };
     if (!data.merchant_reference || !UUID.test(data.merchant_reference)) return;
@@ -341,7 +371,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   async function lookUp(row: TransactionRow): Promise<ProviderOutcome> {
     if (!row.providerPaymentId) return { status: 'failed', failure_reason: 'Payment was not completed' };
-    return row.method === 'iDEAL' ? provider.getIdealPayment(row.providerPaymentId) : provider.getCardPayment(row.providerPaymentId);
+    if (row.method === 'iDEAL') return provider.getIdealPayment(row.providerPaymentId);
+    if (row.method === 'skrill') return provider.getWalletPayment(row.providerPaymentId);
+    return provider.getCardPayment(row.providerPaymentId);
   }
 
   /**

@@ -1,5 +1,7 @@
 import type { CreatorProfile, Post } from '@velvet/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../accounts/schema.ts';
 import { creatorWithChannel, publish, signedInFan, subscribe, uploadImage } from '../../test/support/posts.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/support/test-app.ts';
 
@@ -28,6 +30,13 @@ describe('GET /api/creators', () => {
 });
 
 describe('GET /api/creators/:username', () => {
+  it("shows the creator's kinks from profile completion", async () => {
+    const creator = await creatorWithChannel(testApp);
+    expect((await profileOf(creator.username)).kinks).toEqual([]);
+    await testApp.db.update(users).set({ kinks: ['Roleplay', 'Lingerie'] }).where(eq(users.id, creator.id));
+    expect((await profileOf(creator.username)).kinks).toEqual(['Roleplay', 'Lingerie']);
+  });
+
   it('answers the profile with its newest posts first', async () => {
     const creator = await createCreatorWithPosts(3);
     const response = await testApp.app.inject({ method: 'GET', url: `/api/creators/${creator.username.toUpperCase()}` });

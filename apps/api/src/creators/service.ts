@@ -88,7 +88,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
     const creatorId = row.userId;
     const viewer = await posts.viewerOf(viewerId);
     const isOwner = viewerId === creatorId;
-    const [[card], badgeList, postCounts, subscribers, channelRows, liveStories, firstPage, visibility] = await Promise.all([
+    const [[card], badgeList, postCounts, subscribers, channelRows, liveStories, firstPage, visibility, kinks] = await Promise.all([
       toCards([row]),
       badges(creatorId),
       postCountsOf(creatorId),
@@ -98,6 +98,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
       stories.live(viewerId, [creatorId]),
       posts.page(viewer, { kind: 'creator', creatorId }, { limit: PROFILE_POSTS_PAGE }),
       accounts.settings.profileVisibilityOf(creatorId),
+      accounts.creatorKinks(creatorId),
     ]);
     const subscribes = channelRows.some((channel) => viewer.channelIds.has(channel.id));
     const restricted = visibility === 'public' || isOwner || (visibility === 'subscribers' && subscribes) ? null : visibility;
@@ -117,6 +118,7 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
       posts: firstPage.items,
       next_cursor: firstPage.next_cursor,
       content_restricted: restricted,
+      kinks,
     };
   }
 

@@ -7,6 +7,8 @@ export type FanFacts = {
   username: string;
   avatar: string | null;
   role: string;
+  accountStatus: 'ACTIVE' | 'BANNED';
+  badges: string[];
   spentCents: number;
   alias: string | null;
   subscriptions: Array<{ channelId: string | null; groupId: string | null; live: boolean }>;
@@ -31,6 +33,11 @@ export function matches(fan: FanFacts, query: FanQuery): boolean {
     const live = scoped.some((subscription) => subscription.live);
     if (query.is_expired ? live : !live) return false;
   }
+  if (query.is_main_profile !== undefined) {
+    // The main profile's fans: a subscription to one of the creator's own channels, or money spent on the creator directly.
+    const ofMainProfile = fan.spentCents > 0 || fan.subscriptions.some((subscription) => subscription.channelId !== null);
+    if (ofMainProfile !== query.is_main_profile) return false;
+  }
   if (query.fan_type === 'buyers' && fan.spentCents === 0) return false;
   if (query.min_spent !== undefined && fan.spentCents < Math.round(query.min_spent * 100)) return false;
   if (query.max_spent !== undefined && fan.spentCents > Math.round(query.max_spent * 100)) return false;
@@ -47,6 +54,8 @@ export const toListFan = (fan: FanFacts): ListFan => ({
   display_name: fan.username,
   avatar: fan.avatar,
   user_type: fan.role,
+  account_status: fan.accountStatus,
+  badges: fan.badges,
   total_spent: fan.spentCents / 100,
   alias_name: fan.alias,
   is_subscriber: isSubscriber(fan),

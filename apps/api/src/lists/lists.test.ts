@@ -7,6 +7,7 @@ import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { creatorWithChannel, signedInFan, subscribe } from '../../test/support/posts.ts';
 import { advanceSubscription, DAY_MS } from '../../test/support/subscriptions.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { users } from '../accounts/schema.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 import { customListMembers } from './schema.ts';
 
@@ -49,6 +50,20 @@ async function creatorWithFans() {
 }
 
 describe('GET /api/lists/fans', () => {
+  it("shows each fan's account status and badges, and filters the main profile's fans from collab-only ones", async () => {
+    const { creator, subscriber, lapsed, tipper } = await creatorWithFans();
+    await testApp.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, tipper.id));
+    const all = (await fans(creator.headers)).json<{ data: ListFan[] }>().data;
+    const byName = new Map(all.map((fan) => [fan.username, fan]));
+    expect(byName.get(tipper.username)).toMatchObject({ account_status: 'BANNED' });
+    expect(byName.get(subscriber.username)).toMatchObject({ account_status: 'ACTIVE', badges: ['VerifiedUser', 'VerifiedCreator'] });
+
+    // Every one of these came through the creator's own channel or paid the creator directly.
+    expect((await fanNames(creator.headers, '?is_main_profile=true')).sort()).toEqual([subscriber.username, lapsed.username, tipper.username].sort());
+    expect(await fanNames(creator.headers, '?is_main_profile=false')).toEqual([]);
+    expect((await fans(creator.headers, '?is_main_profile=yes')).statusCode).toBe(400);
+  });
+
   it('lists subscribers, past subscribers and tippers with what they spent, biggest first, filtered as asked', async () => {
     const { creator, subscriber, lapsed, tipper } = await creatorWithFans();
     await testApp.app.inject({ method: 'PUT', url: `/api/chat/notes/${tipper.id}`, headers: creator.headers, payload: { note: 'Big supporter' } });

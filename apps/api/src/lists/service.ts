@@ -16,12 +16,14 @@ type ListsServiceOptions = {
   subscriptions: Pick<SubscriptionsService, 'fanSubscriptionsOf'>;
   transactions: Pick<TransactionsService, 'spendByPayersOn'>;
   chat: Pick<ChatService, 'aliasesOf'>;
+  /** The platform plans' badges (Prime, CreatorPro) of users. */
+  planBadgesOf: (userIds: string[]) => Promise<Map<string, string[]>>;
 };
 
 type ListInput = z.output<typeof customListInputSchema>;
 
 /** Custom lists: a creator's named lists of users who really are their fans (subscribers, past subscribers, buyers and tippers). */
-export function createListsService({ db, accounts, subscriptions, transactions, chat }: ListsServiceOptions) {
+export function createListsService({ db, accounts, subscriptions, transactions, chat, planBadgesOf }: ListsServiceOptions) {
   /**
    * Everyone who subscribes, subscribed, bought from or tipped the creator, with their spend and the
    * creator's alias for them; `members` of a list are added even when they are no longer fans.
@@ -29,7 +31,7 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
   async function fansOf(creatorId: string, members: string[] = []): Promise<Map<string, FanFacts>> {
     const [subscriptionRows, spend] = await Promise.all([subscriptions.fanSubscriptionsOf(creatorId), transactions.spendByPayersOn(creatorId)]);
     const ids = [...new Set([...subscriptionRows.map((row) => row.fanId), ...spend.keys(), ...members])].filter((id) => id !== creatorId);
-    const [users, aliases] = await Promise.all([accounts.publicUsers(ids), chat.aliasesOf(creatorId, ids)]);
+    const [users, aliases, standings, planBadges] = await Promise.all([accounts.publicUsers(ids), chat.aliasesOf(creatorId, ids), accounts.standings(ids), planBadgesOf(ids)]);
     const fans = new Map<string, FanFacts>();
     for (const id of ids) {
       const user = users.get(id);
@@ -39,6 +41,8 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
         username: user.username,
         avatar: user.avatar,
         role: user.role,
+        accountStatus: standings.get(id)?.accountStatus ?? 'ACTIVE',
+        badges: [...(standings.get(id)?.badges ?? []), ...(planBadges.get(id) ?? [])],
         spentCents: spend.get(id) ?? 0,
         alias: aliases.get(id) ?? null,
         subscriptions: subscriptionRows.filter((row) => row.fanId === id),
@@ -112,6 +116,12 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
 
   const mine = async (creatorId: string) => (await repo.listsOf(db, creatorId)).map((row) => summary(row.list, row.count));
 
-  return { fans, mine, create, get, update, remove };
+  /** The members of one of the creator's own lists (mass messages and post audiences address them); 404 for anyone else's list. */
+  async function memberIdsOf(creatorId: string, listId: string): Promise<string[]> {
+    if (!(await repo.findOwnList(db, creatorId, listId))) throw notFound(listMessages.notFound);
+    return repo.membersOf(db, listId);
+  }
+
+  return { fans, mine, create, get, update, remove, memberIdsOf };
 }
 export type ListsService = ReturnType<typeof createListsService>;

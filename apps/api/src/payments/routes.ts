@@ -7,7 +7,7 @@ export function paymentsRoutes(app: Api, payments: PaymentsService): void {
   app.get('/api/payments/flags', {
     config: { auth: 'public' },
     schema: { tags: ['payments'], response: { 200: dataEnvelope(paymentFlagsSchema) } },
-    handler: async () => ({ data: { ideal_enabled: payments.idealEnabled() } }),
+    handler: async () => ({ data: { ideal_enabled: payments.idealEnabled(), skrill_enabled: payments.skrillEnabled() } }),
   });
 
   app.get('/api/payments/ideal-details', {

@@ -9,10 +9,10 @@ import { AppError } from '../platform/errors.ts';
 import type { PaymentsProvider } from '../platform/providers/payments-port.ts';
 import { idealDetails } from './schema.ts';
 
-type PaymentsServiceOptions = { db: Database; provider: PaymentsProvider; accounts: AccountsService; idealEnabled: boolean };
+type PaymentsServiceOptions = { db: Database; provider: PaymentsProvider; accounts: AccountsService; idealEnabled: boolean; skrillEnabled: boolean };
 
-/** Payment methods other than cards: the iDEAL details, the gateway flag, the EUR conversion. */
-export function createPaymentsService({ db, provider, accounts, idealEnabled }: PaymentsServiceOptions) {
+/** Payment methods other than cards: the iDEAL details, the gateway flags (iDEAL, the hosted wallet), the EUR conversion. */
+export function createPaymentsService({ db, provider, accounts, idealEnabled, skrillEnabled }: PaymentsServiceOptions) {
   async function idealDetailsOf(userId: string): Promise<IdealDetails | null> {
     const [row] = await db.select().from(idealDetails).where(eq(idealDetails.userId, userId));
     return row ? { f_name: row.fName, l_name: row.lName, email: row.email } : null;
@@ -41,6 +41,6 @@ export function createPaymentsService({ db, provider, accounts, idealEnabled }: 
 
   const taxInfo = async (userId: string) => taxInfoFor(await accounts.countryOf(userId));
 
-  return { idealDetailsOf, saveIdealDetails, idealConversion, taxInfo, idealEnabled: () => idealEnabled };
+  return { idealDetailsOf, saveIdealDetails, idealConversion, taxInfo, idealEnabled: () => idealEnabled, skrillEnabled: () => skrillEnabled };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

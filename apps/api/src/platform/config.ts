@@ -110,6 +110,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Offers the hosted wallet (the spec's skrill-flagged provider) and its v2 purchase calls. */
+  SKRILL_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

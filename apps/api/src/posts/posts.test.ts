@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { creatorWithChannel, getPost, pngOf, publish, signedInFan, subscribe, testVideo, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
+import { acceptCollabRequests, creatorWithChannel, getPost, pngOf, publish, signedInFan, subscribe, testVideo, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
 import { createMediaSigner } from '../media/signing.ts';
@@ -194,6 +194,7 @@ describe('POST /api/posts/:id/unlock', () => {
     const collaborator = await creatorWithChannel(testApp);
     const photo = await uploadImage(testApp, creator.headers);
     const created = await publish(testApp, creator.headers, { text: 'Duo set', visibility: 'paid', price: 10, media_ids: [photo._id], collaborators: [{ user_id: collaborator.id, percent: 30 }] });
+    await acceptCollabRequests(testApp, collaborator.headers);
     const fan = await signedInFan(testApp);
     await fundWallet(testApp, fan.id, 5000);
     return { creator, collaborator, created, fan };
@@ -201,7 +202,7 @@ describe('POST /api/posts/:id/unlock', () => {
 
   it('unlocks by wallet, splitting with the collaborator, and shows the media to the buyer', async () => {
     const { creator, collaborator, created, fan } = await paidCollabPost();
-    expect(created.collaborators).toEqual([{ _id: collaborator.id, username: collaborator.username, percent: 30 }]);
+    expect(created.collaborators).toEqual([{ _id: collaborator.id, username: collaborator.username, percent: 30, status: 'PENDING' }]);
     const response = await unlock(fan.headers, created._id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Unlocked!');

@@ -1,3 +1,4 @@
+import type { CollabRequestStatus } from '@velvet/contracts';
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { notHidden } from '../moderation/visibility.ts';
 import { contentVisibleTo } from '../accounts/profile-visibility.ts';
@@ -40,7 +41,7 @@ export type PostViewRow = {
   channelUsername: string | null;
   liked: boolean;
   unlocked: boolean;
-  collaborators: Array<{ id: string; username: string; percent: number }>;
+  collaborators: Array<{ id: string; username: string; percent: number; status: CollabRequestStatus }>;
   media: MediaFacts[];
 };
 
@@ -102,8 +103,9 @@ export async function pageOfPosts(db: Executor, options: { viewerId: string | nu
       c.name as "channelName", c.username as "channelUsername",
       exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
       exists (select 1 from post_unlocks k where k.post_id = p.id and k.user_id = ${viewer}) as unlocked,
-      coalesce((select json_agg(json_build_object('id', cu.id, 'username', cu.username, 'percent', (e.value->>'percent')::int))
-        from jsonb_array_elements(p.collaborators) e join users cu on cu.id = (e.value->>'userId')::uuid), '[]'::json) as collaborators,
+      coalesce((select json_agg(json_build_object('id', cu.id, 'username', cu.username, 'percent', (e.value->>'percent')::int,
+          'status', coalesce(e.value->>'status', 'ACCEPTED')) order by e.ordinality)
+        from jsonb_array_elements(p.collaborators) with ordinality e join users cu on cu.id = (e.value->>'userId')::uuid), '[]'::json) as collaborators,
       coalesce((select json_agg(json_build_object('id', m.id, 'type', m.type, 'width', m.width, 'height', m.height,
           'durationSeconds', m.duration_seconds, 'previewUrl', m.preview_url, 'hasPoster', m.poster_key is not null) order by m.position)
         from media m where m.post_id = p.id), '[]'::json) as media
@@ -249,4 +251,52 @@ export async function unlockKeyOf(db: Executor, userId: string, postId: string):
     .where(and(eq(postUnlocks.userId, userId), eq(postUnlocks.postId, postId)))
     .limit(1);
   return row?.key;
+}
+
+/**
+ * Records the invited creator's answer, in one statement: only their own request, only while it is
+ * pending (a concurrent second answer finds it answered and changes nothing). Answers the post's
+ * author when it changed something.
+ */
+export async function answerCollabRequest(db: Executor, options: { postId: string; requestId: string; userId: string; status: 'ACCEPTED' | 'DECLINED' }) {
+  const { postId, requestId, userId, status } = options;
+  const result = await db.execute<{ creatorId: string }>(sql`
+    update posts set collaborators = (
+      select jsonb_agg(case when e.value->>'requestId' = ${requestId} then e.value || jsonb_build_object('status', ${status}::text) else e.value end order by e.ordinality)
+      from jsonb_array_elements(posts.collaborators) with ordinality e)
+    where id = ${postId} and collaborators @> ${JSON.stringify([{ requestId, userId, status: 'PENDING' }])}::jsonb
+    returning creator_id as "creatorId"`);
+  return result.rows[0];
+}
+
+export type CollabRequestRow = {
+  requestId: string;
+  status: CollabRequestStatus;
+  percent: number;
+  postId: string;
+  text: string;
+  visibility: PostRow['visibility'];
+  priceCents: number | null;
+  creatorId: string;
+  username: string;
+  avatar: string | null;
+  displayName: string;
+};
+
+/** The collab requests made to a creator, newest post first (pending ones, or all). */
+export async function collabRequestsFor(db: Executor, options: { userId: string; pendingOnly: boolean; limit: number; postId?: string }): Promise<CollabRequestRow[]> {
+  const { userId, pendingOnly, limit, postId } = options;
+  const invited = JSON.stringify([pendingOnly ? { userId, status: 'PENDING' } : { userId }]);
+  const result = await db.execute<CollabRequestRow>(sql`
+    select e.value->>'requestId' as "requestId", coalesce(e.value->>'status', 'ACCEPTED') as status, (e.value->>'percent')::int as percent,
+      p.id as "postId", p.text, p.visibility, p.price_cents as "priceCents", p.creator_id as "creatorId",
+      u.username, u.avatar, coalesce(cp.display_name, u.username) as "displayName"
+    from posts p
+    cross join lateral jsonb_array_elements(p.collaborators) e
+    join users u on u.id = p.creator_id
+    left join creator_profiles cp on cp.user_id = p.creator_id
+    where p.collaborators @> ${invited}::jsonb and e.value->>'userId' = ${userId} and e.value ? 'requestId'${postId ? sql` and p.id = ${postId}` : sql``}
+    order by p.created_at desc, p.id desc
+    limit ${limit}`);
+  return result.rows;
 }

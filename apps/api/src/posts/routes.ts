@@ -11,8 +11,10 @@ import {
   postMessages,
   postPageSchema,
   postSchema,
+  skrillMessages,
   transactionSchema,
   unlockSchema,
+  unlockV2Schema,
 } from '@velvet/contracts';
 import { z } from 'zod';
 import { currentUser } from '../platform/auth/guard.ts';
@@ -83,6 +85,19 @@ export function postsRoutes(app: Api, { posts, comments, unlocks, verification }
       verification.gate(payer, 'purchase');
       const transaction = await unlocks.unlockPost({ payerId: payer.id, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: transaction, message: postMessages.unlocked };
+    },
+  });
+
+  // The v2 variant of buy-post (the skrill flag): paid on the hosted wallet's page, whose address the answer carries.
+  app.post('/api/v2/posts/:id/unlock', {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['posts'], params: idParamsSchema, headers: idempotentHeaders, body: unlockV2Schema, response: { 200: dataEnvelope(transactionSchema) } },
+    handler: async (request) => {
+      const payer = currentUser(request);
+      verification.gate(payer, 'purchase');
+      const input = { payment_mode: 'skrill' as const };
+      const transaction = await unlocks.unlockPost({ payerId: payer.id, id: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input });
+      return { data: transaction, message: skrillMessages.started };
     },
   });
 }

@@ -1,11 +1,18 @@
-import type { PostVisibility } from '@velvet/contracts';
+import type { CollabRequestStatus, PostVisibility } from '@velvet/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 import { channels } from '../channels/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
-export type PostCollaborator = { userId: string; percent: number };
+/**
+ * An invited creator's share of a post's sales. `requestId` names the invitation they answer; entries
+ * written before invitations existed carry neither it nor a status and count as accepted.
+ */
+export type PostCollaborator = { userId: string; percent: number; status?: CollabRequestStatus; requestId?: string };
+
+/** A share applies only once its collaborator accepted. */
+export const isAcceptedCollaborator = (collaborator: Pick<PostCollaborator, 'status'>) => (collaborator.status ?? 'ACCEPTED') === 'ACCEPTED';
 
 /**
  * A creator's post. `channelId` is set for `subscribers`, `priceCents` for `paid`. Likes and comments

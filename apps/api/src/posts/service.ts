@@ -1,16 +1,21 @@
-import type { CreatePostInput, LikeState, Lock, Page, Post, PostAuthor } from '@velvet/contracts';
-import { createPostSchema, parseHashtags, postMessages, toCents, toDollars } from '@velvet/contracts';
+import type { CollabRequest, CollabRequestAnswer, CreatePostInput, LikeState, Lock, Page, Post, PostAuthor } from '@velvet/contracts';
+import { COLLABORATORS_MAX, createPostSchema, parseHashtags, postMessages, toCents, toDollars } from '@velvet/contracts';
 import type { z } from 'zod';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ChannelsService } from '../channels/service.ts';
 import type { MediaService } from '../media/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
+import { inTransaction } from '../platform/db/transaction.ts';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { entitledChannelIds, isEntitledToChannel } from '../subscriptions/access.ts';
 import { decodeCursor, toPage } from './cursor.ts';
 import * as repo from './repo.ts';
+import { isAcceptedCollaborator } from './schema.ts';
 
-type PostsServiceOptions = { db: Database; media: MediaService; accounts: AccountsService; channels: ChannelsService };
+type PostsServiceOptions = { db: Database; logger: Logger; media: MediaService; accounts: AccountsService; channels: ChannelsService; notifications: NotificationsService };
 export type Viewer = { id: string | null; channelIds: Set<string> };
 type PageOptions = { cursor?: string; limit: number };
 type NewPostInput = z.output<typeof createPostSchema>;
@@ -24,11 +29,13 @@ export const authorOf = (row: { creatorId: string; username: string; displayName
   avatar: row.avatar,
 });
 
-/** Who sees everything of a post without paying: its author and its collaborators. */
-const isInsider = (row: { creatorId: string; collaborators: Array<{ id?: string; userId?: string }> }, viewerId: string | null) =>
-  viewerId !== null && (row.creatorId === viewerId || row.collaborators.some((collaborator) => (collaborator.id ?? collaborator.userId) === viewerId));
+/** Who sees everything of a post without paying: its author and the collaborators who accepted. */
+const isInsider = (row: { creatorId: string; collaborators: Array<{ id?: string; userId?: string; status?: string }> }, viewerId: string | null) =>
+  viewerId !== null &&
+  (row.creatorId === viewerId ||
+    row.collaborators.some((collaborator) => (collaborator.id ?? collaborator.userId) === viewerId && isAcceptedCollaborator({ status: collaborator.status as never })));
 
-export function createPostsService({ db, media, accounts, channels }: PostsServiceOptions) {
+export function createPostsService({ db, logger, media, accounts, channels, notifications }: PostsServiceOptions) {
   /** The viewer and the channels whose subscriber posts they may see now (the one entitlement read of a page). */
   async function viewerOf(viewerId: string | null): Promise<Viewer> {
     return { id: viewerId, channelIds: new Set(viewerId ? await entitledChannelIds(db, viewerId) : []) };
@@ -53,7 +60,7 @@ export function createPostsService({ db, media, accounts, channels }: PostsServi
       visibility: row.visibility,
       channel: row.channelId ? { _id: row.channelId, name: row.channelName ?? '', username: row.channelUsername ?? '' } : null,
       price: row.priceCents === null ? null : toDollars(row.priceCents),
-      collaborators: row.collaborators.map((collaborator) => ({ _id: collaborator.id, username: collaborator.username, percent: collaborator.percent })),
+      collaborators: row.collaborators.map((collaborator) => ({ _id: collaborator.id, username: collaborator.username, percent: collaborator.percent, status: collaborator.status })),
       media: row.media.map((facts) => media.view(facts, { viewerId: viewer.id, locked: lock !== null })),
       lock,
       unlocked: row.unlocked,
@@ -98,20 +105,35 @@ export function createPostsService({ db, media, accounts, channels }: PostsServi
       if (!channel || channel.creatorId !== creatorId) throw invalid('channel_id', postMessages.channelNotYours);
     }
     await checkCollaborators(creatorId, post.collaborators);
-    const id = await db.transaction(async (tx) => {
+    const invited = post.collaborators.map((collaborator) => ({ userId: collaborator.user_id, percent: collaborator.percent, status: 'PENDING' as const, requestId: randomUUID() }));
+    const logAfterCommit = (error: unknown) => logger.error({ err: error }, 'collab request notification failed');
+    const id = await inTransaction(db, async (unit) => {
+      const { tx } = unit;
       const row = await repo.insertPost(tx, {
         creatorId,
         text: post.text,
         visibility: post.visibility,
         channelId: post.visibility === 'subscribers' ? post.channel_id : null,
         priceCents: post.price === undefined ? null : toCents(post.price),
-        collaborators: post.collaborators.map((collaborator) => ({ userId: collaborator.user_id, percent: collaborator.percent })),
+        collaborators: invited,
         hashtags: parseHashtags(post.text),
       });
       const attached = await media.attach(tx, { ids: post.media_ids, ownerId: creatorId, postId: row.id });
       if (attached !== post.media_ids.length) throw invalid('media_ids', postMessages.mediaNotFound);
+      if (invited.length > 0) {
+        const author = (await accounts.publicUsers([creatorId], tx)).get(creatorId)?.username ?? 'A creator';
+        await notifications.notifyAll(
+          unit,
+          invited.map((collaborator) => ({
+            userId: collaborator.userId,
+            type: 'Collab-Request' as const,
+            message: `${author} invited you to collaborate on a post for ${collaborator.percent}% of its sales`,
+            data: { post_id: row.id, request_id: collaborator.requestId },
+          })),
+        );
+      }
       return row.id;
-    });
+    }, logAfterCommit);
     return get(creatorId, id);
   }
 
@@ -151,6 +173,67 @@ export function createPostsService({ db, media, accounts, channels }: PostsServi
 
   const revokeUnlock = (executor: Executor, transactionId: string) => repo.deleteUnlockOf(executor, transactionId);
 
-  return { unlockKeyOf, recordUnlock, revokeUnlock, viewerOf, page, channelPage, get, create, canView, find, toggleLike, countsByCreator, countByCreator, hashtagsStartingWith, isInsider };
+  const presentRequest = (row: repo.CollabRequestRow): CollabRequest => ({
+    _id: row.requestId,
+    status: row.status,
+    percent: row.percent,
+    post: { _id: row.postId, text: row.text, visibility: row.visibility, price: row.priceCents === null ? null : toDollars(row.priceCents) },
+    author: authorOf(row),
+  });
+
+  /** The collab requests made to a creator: the pending ones, or every one they ever got (newest posts first, at most 100). */
+  async function collabRequests(userId: string, pendingOnly: boolean): Promise<CollabRequest[]> {
+    return (await repo.collabRequestsFor(db, { userId, pendingOnly, limit: 100 })).map(presentRequest);
+  }
+
+  /**
+   * `PATCH post/{id}/collab-request/{requestId}`: the invited creator accepts or declines, once. From
+   * acceptance on, their share applies to the post's sales and they see it whole; the author is told.
+   */
+  async function answerCollabRequest(userId: string, ids: { postId: string; requestId: string }, answer: CollabRequestAnswer): Promise<CollabRequest> {
+    const logAfterCommit = (error: unknown) => logger.error({ err: error }, 'collab answer notification failed');
+    await inTransaction(
+      db,
+      async (unit) => {
+        const changed = await repo.answerCollabRequest(unit.tx, { ...ids, userId, status: answer.status });
+        if (!changed) {
+          const post = await repo.findPost(unit.tx, ids.postId);
+          const request = post?.collaborators.find((collaborator) => collaborator.requestId === ids.requestId && collaborator.userId === userId);
+          if (!request) throw notFound(postMessages.collabRequestNotFound);
+          throw new AppError('CONFLICT', postMessages.collabRequestAnswered);
+        }
+        const username = (await accounts.publicUsers([userId], unit.tx)).get(userId)?.username ?? 'A creator';
+        await notifications.notify(unit, {
+          userId: changed.creatorId,
+          type: 'Collab-Request-Answer',
+          message: `${username} ${answer.status === 'ACCEPTED' ? 'accepted' : 'declined'} your collab request`,
+          data: { post_id: ids.postId, request_id: ids.requestId, status: answer.status === 'ACCEPTED' ? 'success' : 'failed' },
+        });
+      },
+      logAfterCommit,
+    );
+    const [request] = (await repo.collabRequestsFor(db, { userId, pendingOnly: false, limit: COLLABORATORS_MAX, postId: ids.postId })).filter((row) => row.requestId === ids.requestId);
+    return presentRequest(request!);
+  }
+
+  return {
+    unlockKeyOf,
+    recordUnlock,
+    revokeUnlock,
+    viewerOf,
+    page,
+    channelPage,
+    get,
+    create,
+    canView,
+    find,
+    toggleLike,
+    countsByCreator,
+    countByCreator,
+    hashtagsStartingWith,
+    isInsider,
+    collabRequests,
+    answerCollabRequest,
+  };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

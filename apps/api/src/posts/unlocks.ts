@@ -1,14 +1,16 @@
-import type { Transaction, UnlockInput } from '@velvet/contracts';
-import { formatUsd, postMessages, toDollars, unlockSchema } from '@velvet/contracts';
+import type { PaymentMethod, Transaction } from '@velvet/contracts';
+import { formatUsd, postMessages, toDollars } from '@velvet/contracts';
 import type { Payee } from '../checkout/pricing.ts';
 import type { CheckoutService } from '../checkout/service.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoriesService } from '../stories/service.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
+import { isAcceptedCollaborator } from './schema.ts';
 import type { PostsService } from './service.ts';
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 
-type UnlockRequest = { payerId: string; id: string; idempotencyKey: string; input: UnlockInput };
+/** The payment fields, already checked by the route's schema (v1), or the hosted wallet (v2). */
+type UnlockRequest = { payerId: string; id: string; idempotencyKey: string; input: { payment_mode: PaymentMethod; tokenised_card_id?: string } };
 
 const refOf = (transaction: TransactionRow) => String(transaction.traceable.ref);
 
@@ -50,7 +52,7 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
   type Sale = { type: 'PremiumPost' | 'PremiumStory'; entity: 'post' | 'story'; priceCents: number; payee: Payee; unlockKey: () => Promise<string | undefined> };
 
   async function buy({ payerId, id, idempotencyKey, input }: UnlockRequest, { type, entity, priceCents, payee, unlockKey }: Sale): Promise<Transaction> {
-    const payment = unlockSchema.parse(input);
+    const payment = input;
     refuseIfUnlocked(await unlockKey(), idempotencyKey);
     const purchase = checkout.purchase({
       payerId,
@@ -75,7 +77,8 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
     if (!post) throw notFound(postMessages.postNotFound);
     if (post.visibility !== 'paid' || post.priceCents === null) throw new AppError('VALIDATION_FAILED', postMessages.notForSale);
     if (posts.isInsider(post, request.payerId)) throw new AppError('VALIDATION_FAILED', postMessages.ownContent);
-    const payee = { creatorId: post.creatorId, collaborators: post.collaborators };
+    // Only a collaborator who accepted the request shares in the sale.
+    const payee = { creatorId: post.creatorId, collaborators: post.collaborators.filter(isAcceptedCollaborator) };
     return buy(request, { type: 'PremiumPost', entity: 'post', priceCents: post.priceCents, payee, unlockKey: () => posts.unlockKeyOf(request.payerId, request.id) });
   }
 

@@ -1,4 +1,4 @@
-import type { BuyProductInput, Transaction } from '@velvet/contracts';
+import type { BuyProductV2Input, PaymentMethod, Transaction } from '@velvet/contracts';
 import { addressMessages, formatUsd, shopMessages, toDollars } from '@velvet/contracts';
 import type { AddressesService } from '../addresses/service.ts';
 import type { CheckoutService } from '../checkout/service.ts';
@@ -37,7 +37,7 @@ function checkVariant(offered: string[], chosen: string | null | undefined, miss
 }
 
 type Options = { db: Database; checkout: CheckoutService; addresses: Pick<AddressesService, 'ownedBy'> };
-type BuyOptions = { payerId: string; idempotencyKey: string; input: BuyProductInput & { qty: number } };
+type BuyOptions = { payerId: string; idempotencyKey: string; input: BuyProductV2Input & { qty: number; payment_mode: PaymentMethod; tokenised_card_id?: string } };
 
 /**
  * Buying a product through the one checkout. Stock is taken in the transaction that records the purchase

@@ -1,5 +1,6 @@
 import {
   buyProductSchema,
+  buyProductV2Schema,
   dataEnvelope,
   orderCommentInputSchema,
   orderSchema,
@@ -15,6 +16,7 @@ import {
   productTagsSchema,
   shopIdParamsSchema,
   shopMessages,
+  skrillMessages,
   transactionSchema,
   trendingQuerySchema,
 } from '@velvet/contracts';
@@ -86,6 +88,19 @@ export function shopRoutes(app: Api, { shop, verification }: { shop: ShopService
       verification.gate(payer, 'purchase');
       const transaction = await shop.buy({ payerId: payer.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: transaction, message: shopMessages.purchased };
+    },
+  });
+
+  // The v2 variant (the skrill flag): paid on the hosted wallet's page, whose address the answer carries.
+  app.post('/api/v2/shops/buy-product', {
+    config: { auth: 'signed-in' },
+    schema: { tags, headers: idempotentHeaders, body: buyProductV2Schema, response: { 200: dataEnvelope(transactionSchema) } },
+    handler: async (request) => {
+      const payer = currentUser(request);
+      verification.gate(payer, 'purchase');
+      const input = { ...request.body, payment_mode: 'skrill' as const };
+      const transaction = await shop.buy({ payerId: payer.id, idempotencyKey: idempotencyKeyOf(request.headers), input });
+      return { data: transaction, message: skrillMessages.started };
     },
   });
 

@@ -1,4 +1,4 @@
-import type { PaymentMode, PlatformPlanId } from '@velvet/contracts';
+import type { PaymentMethod, PlatformPlanId } from '@velvet/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
@@ -27,7 +27,7 @@ export const subscriptions = pgTable(
     planId: text().$type<PlatformPlanId>(),
     status: text().$type<SubscriptionStatus>().notNull().default('active'),
     priceCents: integer().notNull(),
-    paymentMode: text().$type<PaymentMode>().notNull(),
+    paymentMode: text().$type<PaymentMethod>().notNull(),
     cardId: uuid(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresOn: timestamp({ withTimezone: true }).notNull(),

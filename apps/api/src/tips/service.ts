@@ -1,4 +1,4 @@
-import type { NotificationType, TipInput, Transaction } from '@velvet/contracts';
+import type { NotificationType, PaymentMethod, TipV2Input, Transaction } from '@velvet/contracts';
 import { formatUsd, postMessages, tipMessages, toCents, toDollars } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { CheckoutService } from '../checkout/service.ts';
@@ -19,7 +19,11 @@ const tipNotificationType = (transaction: TransactionRow) =>
 /** The creator a tipped post or story belongs to, or undefined when there is no such live item. */
 export type TipRefOwner = (entity: 'post' | 'story', ref: string) => Promise<string | undefined>;
 
-type TipOptions = { payerId: string; idempotencyKey: string; tip: Omit<TipInput, 'traceable_data'> & { traceable_data: { entity: string; ref?: string; route?: string } } };
+type TipOptions = {
+  payerId: string;
+  idempotencyKey: string;
+  tip: Omit<TipV2Input, 'traceable_data'> & { payment_mode: PaymentMethod; tokenised_card_id?: string; traceable_data: { entity: string; ref?: string; route?: string } };
+};
 
 export function createTipsService({ accounts, checkout, refOwner }: { accounts: AccountsService; checkout: CheckoutService; refOwner?: TipRefOwner }) {
   checkout.registerKind('Tip', {

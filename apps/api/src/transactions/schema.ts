@@ -1,4 +1,4 @@
-import type { PaymentMode, TransactionType } from '@velvet/contracts';
+import type { PaymentMethod, TransactionType } from '@velvet/contracts';
 import { transactionStatuses } from '@velvet/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ export const transactions = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     type: text().$type<TransactionType>().notNull(),
     status: transactionStatusEnum().notNull(),
-    method: text().$type<PaymentMode>().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
     payerId: uuid()
       .notNull()
       .references(() => users.id),

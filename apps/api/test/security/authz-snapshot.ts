@@ -41,9 +41,10 @@ function ownerReads(world: World): OwnerRead[] {
 
 /**
  * Fields that others legitimately move: likes and comments anyone may add to a post (and the viewer's
- * own like), stock that anyone's purchase takes, and the fan's spending as a list shows it.
+ * own like), stock that anyone's purchase takes, and the fan's spending, badges (a plan the fan buys)
+ * and account status as a list shows them.
  */
-const volatile = /^(like_count|comment_count|liked|quantity|sold|total_spent)$/;
+const volatile = /^(like_count|comment_count|liked|quantity|sold|total_spent|badges|account_status)$/;
 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);

@@ -8,7 +8,10 @@ const API_KEY = 'velvet-test-paysim-api-key-0123';
 export const TEST_CARDS = { visa: '4242424242424242', declinedAfterSaving: '4000000000000341' } as const;
 
 /** The API listening, wired to its own provider sandbox process that sends it webhooks. */
-export async function sandboxedTestApp(env: Record<string, string> = {}): Promise<{ testApp: TestApp; paysim: ApiProcess; stop: () => Promise<void> }> {
+export async function sandboxedTestApp(
+  env: Record<string, string> = {},
+  paysimEnv: Record<string, string> = {},
+): Promise<{ testApp: TestApp; paysim: ApiProcess; apiUrl: string; stop: () => Promise<void> }> {
   const paysimPort = await freePort();
   const testApp = await createTestApp({
     ...env,
@@ -24,10 +27,12 @@ export async function sandboxedTestApp(env: Record<string, string> = {}): Promis
     PAYSIM_WEBHOOK_URL: `${apiUrl}/api/webhooks/paysim`,
     PAYSIM_PUBLIC_URL: `http://127.0.0.1:${paysimPort}`,
     PAYSIM_WEBHOOK_RETRY_BASE_MS: '50',
+    ...paysimEnv,
   });
   return {
     testApp,
     paysim,
+    apiUrl,
     stop: async () => {
       await paysim.stop();
       await testApp.close();

@@ -83,3 +83,12 @@ export async function publish(testApp: TestApp, headers: Headers, payload: objec
 }
 
 export const getPost = (testApp: TestApp, id: string, headers: Headers = {}) => testApp.app.inject({ method: 'GET', url: `/api/posts/${id}`, headers });
+
+/** The invited creator accepts every pending collab request (PATCH post/{id}/collab-request/{requestId}). */
+export async function acceptCollabRequests(testApp: TestApp, headers: Headers): Promise<void> {
+  const pending = await testApp.app.inject({ method: 'GET', url: '/api/post/collab-requests', headers });
+  for (const request of pending.json<{ data: Array<{ _id: string; post: { _id: string } }> }>().data) {
+    const answer = await testApp.app.inject({ method: 'PATCH', url: `/api/post/${request.post._id}/collab-request/${request._id}`, headers, payload: { status: 'ACCEPTED' } });
+    if (answer.statusCode !== 200) throw new Error(`collab request not accepted: ${answer.body}`);
+  }
+}

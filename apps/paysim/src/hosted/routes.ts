@@ -7,11 +7,13 @@ import { hostedCheckoutRoutes } from './checkout-routes.ts';
 import { hostedIdealRoutes } from './ideal-routes.ts';
 import { hostedIdentityRoutes } from './identity-routes.ts';
 import { hostedPayeeRoutes } from './payee-routes.ts';
+import { hostedWalletRoutes } from './wallet-routes.ts';
+import type { WalletService } from '../wallet/service.ts';
 
-export type HostedPagesOptions = { checkouts: CheckoutService; ideal: IdealService; payees: PayeeService; identity: IdentityService };
+export type HostedPagesOptions = { checkouts: CheckoutService; ideal: IdealService; payees: PayeeService; identity: IdentityService; wallet: WalletService };
 
 /** The pages browsers open: public, framable, posting plain HTML forms. */
-export async function hostedPages(app: FastifyInstance, { checkouts, ideal, payees, identity }: HostedPagesOptions): Promise<void> {
+export async function hostedPages(app: FastifyInstance, { checkouts, ideal, payees, identity, wallet }: HostedPagesOptions): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -19,4 +21,5 @@ export async function hostedPages(app: FastifyInstance, { checkouts, ideal, paye
   hostedIdealRoutes(app, ideal);
   hostedPayeeRoutes(app, payees);
   hostedIdentityRoutes(app, identity);
+  hostedWalletRoutes(app, wallet);
 }

@@ -103,6 +103,7 @@ export function AppRoutes() {
         <Route path={paths.shopTrack.pattern} element={<ShopOrderRoute />} />
         <Route path={paths.shopPreview.pattern} element={<ShopOrderRoute />} />
         <Route path={paths.idealReturn.pattern} element={<IdealReturnRoute />} />
+        <Route path={paths.providerReturn.pattern} element={<IdealReturnRoute />} />
         <Route path={paths.verifyEmail.pattern} element={<VerifyEmailPage />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
         <Route path={paths.twoFactorRecovery.pattern} element={<TwoFactorRecoveryPage />} />

@@ -34,6 +34,11 @@ export type CardPayment = { id: string; status: ProviderStatus | 'captured' | 'v
 
 export type IdealPayment = { id: string; status: ProviderStatus; redirect_url?: string; amount?: number; merchant_reference?: string; failure_reason?: string };
 
+/** A payment on the hosted wallet's page (the spec's skrill-flagged provider). */
+export type WalletPayment = { id: string; status: ProviderStatus; redirect_url?: string; amount?: number; merchant_reference?: string; failure_reason?: string };
+
+export type CreateWalletPaymentInput = { amount: number; currency: string; merchantReference: string; returnUrl: string; customerEmail: string; idempotencyKey: string };
+
 export type FxQuote = { rate: number; converted_amount: number };
 
 export type Payee = { id: string; status: 'pending_activation' | 'active'; activation_url: string };
@@ -72,6 +77,8 @@ export interface PaymentsProvider {
   quoteUsdToEur(amountCents: number): Promise<FxQuote>;
   createIdealPayment(input: CreateIdealPaymentInput): Promise<IdealPayment>;
   getIdealPayment(id: string): Promise<IdealPayment>;
+  createWalletPayment(input: CreateWalletPaymentInput): Promise<WalletPayment>;
+  getWalletPayment(id: string): Promise<WalletPayment>;
   createPayee(input: { reference: string; email: string; name: string; idempotencyKey: string }): Promise<Payee>;
   getPayee(id: string): Promise<Payee>;
   createTransfer(input: { payeeId: string; amount: number; currency: string; reference: string; idempotencyKey: string }): Promise<Transfer>;

@@ -3,6 +3,7 @@ import type {
   Checkout,
   CreateCheckoutInput,
   CreateIdealPaymentInput,
+  CreateWalletPaymentInput,
   FxQuote,
   IdealPayment,
   Payee,
@@ -10,6 +11,7 @@ import type {
   PayWithCardInput,
   ProviderEvent,
   Transfer,
+  WalletPayment,
 } from './payments-port.ts';
 import { ProviderError } from './payments-port.ts';
 import type { CreateIdentitySessionInput, IdentityProvider, IdentitySession } from './identity-port.ts';
@@ -87,6 +89,13 @@ export function createPaysimProvider({ baseUrl, apiKey, webhookSecret, timeoutMs
         body: { amount: input.amount, currency: 'EUR', merchant_reference: input.merchantReference, return_url: input.returnUrl, customer: input.customer },
       }),
     getIdealPayment: (id) => call<IdealPayment>(`/v1/ideal/payments/${encodeURIComponent(id)}`),
+    createWalletPayment: (input: CreateWalletPaymentInput) =>
+      call<WalletPayment>('/v1/wallet/payments', {
+        method: 'POST',
+        idempotencyKey: input.idempotencyKey,
+        body: { amount: input.amount, currency: input.currency, merchant_reference: input.merchantReference, return_url: input.returnUrl, customer: { email: input.customerEmail } },
+      }),
+    getWalletPayment: (id) => call<WalletPayment>(`/v1/wallet/payments/${encodeURIComponent(id)}`),
     createPayee: ({ idempotencyKey, ...body }) => call<Payee>('/v1/payees', { method: 'POST', idempotencyKey, body }),
     getPayee: (id) => call<Payee>(`/v1/payees/${encodeURIComponent(id)}`),
     createTransfer: ({ payeeId, idempotencyKey, ...rest }) =>

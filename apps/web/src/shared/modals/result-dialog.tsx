@@ -19,9 +19,19 @@ export type ResultDialogOptions = {
   title: string;
   message?: string;
   action?: ResultAction;
-  /** Closes by itself after this long. */
+  /**
+   * Closes by itself after this long. A success dialog without an action closes after the spec's
+   * 3500 ms unless told otherwise; one that offers a next step stays until it is used or closed.
+   */
   autoCloseMs?: number;
 };
+
+/** The spec's success dialog timer. */
+export const SUCCESS_DIALOG_MS = 3500;
+
+/** When a dialog closes by itself, if it does: pointing at it or moving the focus into it keeps it open (WCAG 2.2.1). */
+export const autoCloseDelay = ({ kind, action, autoCloseMs }: Pick<ResultDialogOptions, 'kind' | 'action' | 'autoCloseMs'>): number | undefined =>
+  autoCloseMs ?? (kind === 'success' && !action ? SUCCESS_DIALOG_MS : undefined);
 
 const kinds = {
   success: { color: 'green', Icon: IconCheck },
@@ -35,7 +45,12 @@ let nextId = 0;
 export function showResultDialog({ kind, title, message, action, autoCloseMs }: ResultDialogOptions): string {
   nextId += 1;
   const modalId = `result-${nextId}`;
-  const close = () => modals.close(modalId);
+  let timer: number | undefined;
+  const keepOpen = () => window.clearTimeout(timer);
+  const close = () => {
+    keepOpen();
+    modals.close(modalId);
+  };
   const { color, Icon } = kinds[kind];
 
   modals.open({
@@ -43,7 +58,7 @@ export function showResultDialog({ kind, title, message, action, autoCloseMs }: 
     title,
     size: 'sm',
     children: (
-      <Stack align="center" gap="md" ta="center" role={kind === 'error' ? 'alert' : 'status'}>
+      <Stack align="center" gap="md" ta="center" role={kind === 'error' ? 'alert' : 'status'} onPointerEnter={keepOpen} onFocus={keepOpen}>
         <ThemeIcon color={color} variant="light" size={56} radius="xl" aria-hidden>
           <Icon size={32} />
         </ThemeIcon>
@@ -57,7 +72,8 @@ export function showResultDialog({ kind, title, message, action, autoCloseMs }: 
       </Stack>
     ),
   });
-  if (autoCloseMs !== undefined) window.setTimeout(close, autoCloseMs);
+  const delay = autoCloseDelay({ kind, action, autoCloseMs });
+  if (delay !== undefined) timer = window.setTimeout(close, delay);
   return modalId;
 }
 

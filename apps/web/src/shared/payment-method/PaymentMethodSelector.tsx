@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconPlus, IconWallet } from '@tabler/icons-react';
-import { formatUsd, paymentMessages } from '@velvet/contracts';
+import { IconAlertTriangle, IconBuildingBank, IconCash, IconPlus, IconWallet } from '@tabler/icons-react';
+import { formatUsd, paymentMessages, SKRILL_LABEL } from '@velvet/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useModalManager } from '../modals';
@@ -8,7 +8,7 @@ import { paths } from '../routing/paths';
 import { QueryErrorAlert } from '../ui/QueryErrorAlert';
 import { CardBrandLogo } from './CardBrandLogo';
 import { cardDescription, cardExpiry, maskedCardNumber } from './card-display';
-import { cardSelection } from './selection-rules';
+import { cardSelection, SKRILL_SELECTION } from './selection-rules';
 import type { PaymentSelectionState } from './use-payment-selection';
 
 type PaymentMethodSelectorProps = {
@@ -41,7 +41,7 @@ function MethodCard({ value, icon, title, detail, disabled }: MethodCardProps) {
   );
 }
 
-/** The payment-method selector: the wallet, each saved card (`card-{id}`) and iDEAL, as the payment offers them. */
+/** The payment-method selector: the wallet, each saved card (`card-{id}`), iDEAL and Skrill, as the payment offers them. */
 export function PaymentMethodSelector({ state, label = 'Payment method', disabled, idealDetails }: PaymentMethodSelectorProps) {
   const { openModal } = useModalManager();
   const errorId = useId();
@@ -126,6 +126,15 @@ export function PaymentMethodSelector({ state, label = 'Payment method', disable
               icon={<IconBuildingBank size={24} aria-hidden />}
               title="iDEAL"
               detail="Pay from your Dutch bank account, in euros"
+              disabled={disabled}
+            />
+          )}
+          {modes.includes('skrill') && state.skrillEnabled && (
+            <MethodCard
+              value={SKRILL_SELECTION}
+              icon={<IconCash size={24} aria-hidden />}
+              title={SKRILL_LABEL}
+              detail="Pay on Skrill's page with your Skrill wallet"
               disabled={disabled}
             />
           )}

@@ -1,4 +1,4 @@
-import { displayStatus, type Transaction } from '@velvet/contracts';
+import { displayStatus, skrillMessages, type Transaction } from '@velvet/contracts';
 import { showToast } from '../ui/toast';
 import { paths } from '../routing/paths';
 import { isFollowableUrl, sendIdealRedirect } from './ideal-tab';
@@ -49,6 +49,10 @@ export function finishOneOffPurchase({ transaction, idealTab, close, successMess
     return;
   }
   close();
+  if (transaction.method === 'skrill') {
+    sendToWalletPage(transaction);
+    return;
+  }
   if (transaction.method !== 'iDEAL') {
     showToast({ color: 'green', message: successMessage });
     return;
@@ -57,4 +61,18 @@ export function finishOneOffPurchase({ transaction, idealTab, close, successMess
   handIdealPaymentToTab({ transactionId: transaction._id, redirectUrl: transaction.redirect_url, tab: idealTab }).catch(() =>
     showToast({ color: 'red', message: idealMessages.notStarted }),
   );
+}
+
+/**
+ * The hosted wallet's page opens in this tab (it sends the payer back to /payments/provider-return);
+ * without a page to go to, the payment could not start.
+ */
+export function sendToWalletPage(transaction: Pick<Transaction, 'redirect_url'>): void {
+  const url = transaction.redirect_url;
+  if (!url || !isFollowableUrl(url)) {
+    showToast({ color: 'red', message: skrillMessages.unavailable });
+    return;
+  }
+  showToast({ message: skrillMessages.started });
+  window.location.assign(url);
 }

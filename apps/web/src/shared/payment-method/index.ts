@@ -8,9 +8,9 @@ export {
   IdealTabClosedError,
   type IdealRedirect,
 } from './ideal-tab';
-export { finishOneOffPurchase, handIdealPaymentToTab, idealMessages, openIdealTab } from './ideal-checkout';
+export { finishOneOffPurchase, handIdealPaymentToTab, idealMessages, openIdealTab, sendToWalletPage } from './ideal-checkout';
 export { paymentBreakdown, paymentSummaryText } from './payment-breakdown';
 export { PaymentMethodSelector } from './PaymentMethodSelector';
 export { PaymentProblem } from './PaymentProblem';
-export { cardSelection, defaultPaymentSelection, paymentSelectionProblem, type PaymentSelection } from './selection-rules';
+export { cardSelection, defaultPaymentSelection, paymentSelectionProblem, SKRILL_SELECTION, type PaymentSelection } from './selection-rules';
 export { usePaymentSelection, type PaymentSelectionState } from './use-payment-selection';

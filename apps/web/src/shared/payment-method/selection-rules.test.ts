@@ -4,12 +4,13 @@ import { defaultPaymentSelection, paymentSelectionProblem, type PaymentRulesCont
 const cardId = '7d9f4f3e-2c1a-4b8e-9a3f-0c2d1e4f5a6b';
 
 const tip: PaymentRulesContext = {
-  modes: ['wallet', 'card', 'iDEAL'],
+  modes: ['wallet', 'card', 'iDEAL', 'skrill'],
   amount: 10,
   taxPercentage: 21,
   walletBalance: 100,
   cardIds: [cardId],
   idealEnabled: true,
+  skrillEnabled: true,
 };
 
 const message = (selection: string | null, context: Partial<PaymentRulesContext> = {}) =>
@@ -36,6 +37,12 @@ describe('paymentSelectionProblem', () => {
     expect(message('iDEAL', { idealEnabled: false })).toBe(
       'Temporary Gateway Issue - Please select an alternative payment method',
     );
+  });
+
+  it('offers Skrill only where the payment offers it and while its flag is on', () => {
+    expect(message('skrill')).toBeNull();
+    expect(message('skrill', { modes: ['wallet', 'card'] })).toBe('Payment Type is required');
+    expect(message('skrill', { skrillEnabled: false })).toBe('Skrill is not available right now. Please select another payment method.');
   });
 
   it('needs the wallet to cover the amount plus tax', () => {

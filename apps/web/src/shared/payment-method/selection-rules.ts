@@ -1,14 +1,17 @@
-import { parsePaymentSelection, paymentMessages, type PaymentMode } from '@velvet/contracts';
+import { parsePaymentSelection, paymentMessages, skrillMessages, type PaymentMethod } from '@velvet/contracts';
 import { paymentBreakdown } from './payment-breakdown';
 
-/** The selector's value: 'wallet', 'iDEAL' or 'card-{id}'; empty while nothing is chosen. */
+/** The selector's value: 'wallet', 'iDEAL', 'skrill' or 'card-{id}'; empty while nothing is chosen. */
 export type PaymentSelection = string;
+
+/** The hosted wallet (the skrill-flagged provider): a purchase chosen with it goes through the call's v2 variant. */
+export const SKRILL_SELECTION = 'skrill';
 
 export const cardSelection = (cardId: string): PaymentSelection => `card-${cardId}`;
 
 export type PaymentRulesContext = {
   /** The modes this payment offers (a deposit has no wallet). */
-  modes: readonly PaymentMode[];
+  modes: readonly PaymentMethod[];
   /** The price before tax, in dollars. */
   amount: number;
   taxPercentage: number;
@@ -16,6 +19,7 @@ export type PaymentRulesContext = {
   walletBalance: number | undefined;
   cardIds: readonly string[];
   idealEnabled: boolean;
+  skrillEnabled: boolean;
 };
 
 export type PaymentSelectionProblem = {
@@ -31,6 +35,10 @@ export type PaymentSelectionProblem = {
  */
 export function paymentSelectionProblem(selection: PaymentSelection | null, context: PaymentRulesContext): PaymentSelectionProblem | null {
   if (!selection) return { message: paymentMessages.paymentTypeRequired };
+  if (selection === SKRILL_SELECTION) {
+    if (!context.modes.includes('skrill')) return { message: paymentMessages.paymentTypeRequired };
+    return context.skrillEnabled ? null : { message: skrillMessages.unavailable };
+  }
   const { payment_mode: mode, tokenised_card_id: cardId } = parsePaymentSelection(selection);
   if (!context.modes.includes(mode)) return { message: paymentMessages.paymentTypeRequired };
 
@@ -48,7 +56,7 @@ export function paymentSelectionProblem(selection: PaymentSelection | null, cont
 
 /** The choice made for the user when nothing is chosen yet: the wallet, else the default (or only) card. */
 export function defaultPaymentSelection(
-  modes: readonly PaymentMode[],
+  modes: readonly PaymentMethod[],
   cards: readonly { _id: string; is_default: boolean }[],
 ): PaymentSelection | null {
   if (modes.includes('wallet')) return 'wallet';

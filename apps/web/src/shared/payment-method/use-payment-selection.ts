@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMode } from '@velvet/contracts';
+import type { PaymentMethod } from '@velvet/contracts';
 import { useState } from 'react';
 import { paymentFlagsQueryOptions, savedCardsQueryOptions, walletQueryOptions } from '../queries';
 import { defaultPaymentSelection, paymentSelectionProblem, type PaymentSelection, type PaymentSelectionProblem } from './selection-rules';
 
 type PaymentSelectionOptions = {
-  modes: readonly PaymentMode[];
+  modes: readonly PaymentMethod[];
   /** The price before tax, in dollars; NaN while the amount is not valid. */
   amount: number;
   taxPercentage: number;
@@ -21,7 +21,8 @@ export function usePaymentSelection({ modes, amount, taxPercentage }: PaymentSel
   const offersWallet = modes.includes('wallet');
   const wallet = useQuery({ ...walletQueryOptions, enabled: offersWallet });
   const cards = useQuery(savedCardsQueryOptions);
-  const flags = useQuery({ ...paymentFlagsQueryOptions, enabled: modes.includes('iDEAL') });
+  const usesFlags = modes.includes('iDEAL') || modes.includes('skrill');
+  const flags = useQuery({ ...paymentFlagsQueryOptions, enabled: usesFlags });
   const [chosen, setChosen] = useState<PaymentSelection | null>(null);
   const [problemShown, setProblemShown] = useState(false);
 
@@ -34,6 +35,7 @@ export function usePaymentSelection({ modes, amount, taxPercentage }: PaymentSel
     walletBalance: wallet.data?.balance,
     cardIds: savedCards.map((card) => card._id),
     idealEnabled: flags.data?.ideal_enabled ?? false,
+    skrillEnabled: flags.data?.skrill_enabled ?? false,
   });
 
   return {
@@ -48,9 +50,10 @@ export function usePaymentSelection({ modes, amount, taxPercentage }: PaymentSel
     visibleProblem: problemShown || problem?.needsFunds ? problem : null,
     revealProblem: () => setProblemShown(true),
     /** Everything needed to judge the choice has loaded. */
-    isReady: cards.isSuccess && (!offersWallet || wallet.isSuccess) && (!modes.includes('iDEAL') || !flags.isPending),
+    isReady: cards.isSuccess && (!offersWallet || wallet.isSuccess) && (!usesFlags || !flags.isPending),
     wallet,
     cards,
     idealEnabled: flags.data?.ideal_enabled ?? false,
+    skrillEnabled: flags.data?.skrill_enabled ?? false,
   };
 }

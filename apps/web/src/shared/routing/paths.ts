@@ -89,6 +89,7 @@ export const paths = {
   idealRedirect: { pattern: webRoutePatterns.idealRedirect, to: () => '/payments/ideal-redirect' },
   /** Where the bank sends the iDEAL tab back, with `?transaction_id=` (the API's return URL). */
   idealReturn: { pattern: webRoutePatterns.idealReturn, to: () => '/payments/ideal-return' },
+  providerReturn: { pattern: webRoutePatterns.providerReturn, to: () => '/payments/provider-return' },
   /** Where a social sign-in popup comes back from the provider (the API's redirect URI), with `?code=&state=`. */
   socialCallback: { pattern: webRoutePatterns.socialCallback, to: (provider: string) => `/auth/social/${provider}/callback` },
 } as const;

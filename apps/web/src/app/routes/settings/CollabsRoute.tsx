@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { MyCollabsPanel } from '@/features/collabs/components/MyCollabsPanel';
+import { CollabRequestsPanel } from '@/features/posts/components/CollabRequestsPanel';
 import { SettingsPage } from './SettingsPage';
 
 export function CollabsRoute() {
@@ -8,7 +9,14 @@ export function CollabsRoute() {
   if (session.status !== 'signed-in') return null;
   return (
     <SettingsPage title="Collabs">
-      {session.user.role === 'CREATOR' ? <MyCollabsPanel /> : <Text c="dimmed">Collabs are for creators: they sell one subscription together and share its income.</Text>}
+      {session.user.role === 'CREATOR' ? (
+        <Stack gap="xl">
+          <CollabRequestsPanel />
+          <MyCollabsPanel />
+        </Stack>
+      ) : (
+        <Text c="dimmed">Collabs are for creators: they sell one subscription together and share its income.</Text>
+      )}
     </SettingsPage>
   );
 }

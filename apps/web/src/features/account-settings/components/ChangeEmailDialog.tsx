@@ -1,4 +1,5 @@
-import { Button, Group, Loader, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ContextModalProps } from '@mantine/modals';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,10 +9,9 @@ import { useNavigate } from 'react-router';
 import { currentDeviceInfo } from '@/features/auth/lib/device-info';
 import { sessionQueryScope, tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
-import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { changeEmailDirectly, checkNewEmail, getAccountSettings, sendEmailChangeOtp, verifyEmailChangeOtp } from '../api/account-settings';
-import { afterVerifiedChange, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode, type EmailChangeStep } from '../lib/email-change';
+import { afterVerifiedChange, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangeFailure, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode, type EmailChangeStep } from '../lib/email-change';
 
 export const accountSettingsQueryKey = [sessionQueryScope, 'account-settings'] as const;
 
@@ -75,7 +75,13 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
   if (settings.isPending) return <Loader size="sm" />;
   if (settings.error) return <Text c="red">{toUserMessage(settings.error)}</Text>;
   const path = emailChangePath(settings.data.email_verified);
-  const failure = send.error ?? verify.error ?? direct.error;
+  const failure = send.error
+    ? emailChangeFailure(send.error, 'send')
+    : verify.error
+      ? emailChangeFailure(verify.error, 'verify')
+      : direct.error
+        ? emailChangeFailure(direct.error, 'direct')
+        : null;
 
   if (step.step === 'code') {
     const codeError = otp.length > 0 ? otpError(otp) : undefined;
@@ -110,7 +116,11 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
             ariaLabel={step.sentTo === 'current' ? 'Code from your current address' : 'Code from the new address'}
           />
           {codeError && <Text size="sm" c="red">{codeError}</Text>}
-          <ErrorAlert error={failure} />
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {failure}
+            </Alert>
+          )}
           <Group justify="space-between">
             <Button variant="subtle" onClick={() => setStep({ step: 'address' })}>
               Back
@@ -148,7 +158,11 @@ export function ChangeEmailDialog({ context, id }: ContextModalProps<Record<stri
           rightSection={availability.isFetching ? <Loader size="xs" /> : null}
           data-autofocus
         />
-        <ErrorAlert error={failure} />
+        {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {failure}
+            </Alert>
+          )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => context.closeModal(id)}>
             Cancel

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { autoMessageRemaining, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode } from './email-change';
+import { ApiRequestError } from '@/shared/api/api-request-error';
+import { autoMessageRemaining, cleanOtp, EMAIL_CHECK_DEBOUNCE_MS, emailChangeFailure, emailChangePath, localEmailError, otpError, stepAfterVerifiedCode } from './email-change';
 
 describe('email change rules', () => {
+  it("says 'Failed to send OTP' or 'Failed to verify OTP' when the server gave no reason, and its own refusal otherwise", () => {
+    const noAnswer = new ApiRequestError({ status: 0, code: 'NETWORK', message: 'x' });
+    const serverFailed = new ApiRequestError({ status: 502, code: 'INTERNAL', message: 'x' });
+    const refused = new ApiRequestError({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please try again in a few minutes.' });
+    expect(emailChangeFailure(noAnswer, 'send')).toBe('Failed to send OTP');
+    expect(emailChangeFailure(serverFailed, 'send')).toBe('Failed to send OTP');
+    expect(emailChangeFailure(serverFailed, 'verify')).toBe('Failed to verify OTP');
+    expect(emailChangeFailure(refused, 'send')).toBe('Too many requests. Please try again in a few minutes.');
+  });
+
   it('takes the code path for a verified address and the direct path otherwise', () => {
     expect(emailChangePath(true)).toBe('otp');
     expect(emailChangePath(false)).toBe('direct');

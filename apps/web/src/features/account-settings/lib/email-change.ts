@@ -1,4 +1,6 @@
 import { accountSettingsMessages, emailSchema } from '@velvet/contracts';
+import { isApiRequestError } from '@/shared/api';
+import { toUserMessage } from '@/shared/errors';
 
 /** How long the typed address must stay unchanged before its availability is asked (the spec: 500 ms). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
@@ -37,3 +39,13 @@ export const afterVerifiedChange = '/settings/account-information';
 
 export const AUTO_MESSAGE_LIMIT = 1000;
 export const autoMessageRemaining = (text: string) => AUTO_MESSAGE_LIMIT - text.length;
+
+/**
+ * What a failed step says: the server's own refusal when it gave one (a 4xx names the problem), else the
+ * spec's 'Failed to send OTP' or 'Failed to verify OTP' (no answer, or the server failed).
+ */
+export function emailChangeFailure(error: unknown, during: 'send' | 'verify' | 'direct'): string {
+  const refused = isApiRequestError(error) && error.status >= 400 && error.status < 500;
+  if (refused || during === 'direct') return toUserMessage(error);
+  return during === 'send' ? accountSettingsMessages.otpSendFailed : accountSettingsMessages.otpFailed;
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
@@ -81,6 +81,15 @@ export function CreatorProfileView({ username, actions, sections }: CreatorProfi
           </>
         }
       />
+      {creator.kinks.length > 0 && (
+        <Group gap={6} component="ul" aria-label={`${creator.display_name}'s kinks`} p={0} m={0} style={{ listStyle: 'none' }}>
+          {creator.kinks.map((kink) => (
+            <Badge key={kink} component="li" variant="light" color="velvet" tt="none">
+              {kink}
+            </Badge>
+          ))}
+        </Group>
+      )}
       {creator.stories.length > 0 && (
         <StoriesRow groups={[{ author: creator.stories[0]!.author, stories: creator.stories }]} label={`Stories by ${creator.display_name}`} />
       )}

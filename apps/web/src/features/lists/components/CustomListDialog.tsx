@@ -1,4 +1,4 @@
-import { Avatar, Button, Checkbox, Group, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Button, Checkbox, Group, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { FAN_SEARCH_DEBOUNCE_MS, formatUsd, listMessages, listTitleSchema, spendRanks, type CustomList, type ListFan, type SpendRank } from '@velvet/contracts';
@@ -9,6 +9,7 @@ import { useFans, useSaveList } from '../hooks/use-lists';
 import { defaultFanFilters, fanKinds, fansQuery, toggleAll, toggleOne, type FanFilters, type FanKind } from '../lib/fan-filters';
 
 const kindOptions = Object.entries(fanKinds).map(([value, kind]) => ({ value, label: kind.label }));
+const badgeLabels: Record<string, string> = { VerifiedUser: 'Verified', VerifiedCreator: 'Verified creator', Prime: 'Prime', CreatorPro: 'Creator Pro' };
 const rankOptions = Object.entries(spendRanks).map(([value, rank]) => ({ value, label: rank.label }));
 
 function FanRow({ fan, checked, onToggle }: { fan: ListFan; checked: boolean; onToggle: () => void }) {
@@ -30,6 +31,16 @@ function FanRow({ fan, checked, onToggle }: { fan: ListFan; checked: boolean; on
           {fan.is_subscriber ? 'Subscriber' : fan.is_expired ? 'Expired subscriber' : 'Buyer'} · spent {formatUsd(fan.total_spent)}
         </Text>
       </div>
+      {fan.account_status === 'BANNED' && (
+        <Badge color="red" variant="light" size="sm">
+          Banned
+        </Badge>
+      )}
+      {fan.badges.map((badge) => (
+        <Badge key={badge} variant="light" size="sm" visibleFrom="xs">
+          {badgeLabels[badge] ?? badge}
+        </Badge>
+      ))}
     </Group>
   );
 }

@@ -6,6 +6,8 @@ export const fanKinds = {
   subscribers: { label: 'Subscribers', query: { fan_type: 'subscribers' } },
   expired: { label: 'Expired subscribers', query: { fan_type: 'subscribers', is_expired: 'true' } },
   buyers: { label: 'Buyers and tippers', query: { fan_type: 'buyers' } },
+  main: { label: 'Main profile fans', query: { fan_type: 'all', is_main_profile: 'true' } },
+  collab: { label: 'Collab fans only', query: { fan_type: 'all', is_main_profile: 'false' } },
 } as const satisfies Record<string, { label: string; query: ListFansQuery }>;
 export type FanKind = keyof typeof fanKinds;
 

@@ -23,6 +23,8 @@ const labels: Record<NotificationType, string> = {
   Poke: 'Poke',
   Dispute: 'Card dispute',
   Moderation: 'Moderation',
+  'Collab-Request': 'Collab request',
+  'Collab-Request-Answer': 'Collab answer',
 };
 
 /** A short human name for a notification type. */

@@ -1,21 +1,30 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { displayStatus, formatUsd } from '@velvet/contracts';
-import { Link, useSearchParams } from 'react-router';
+import { displayStatus, formatUsd, SKRILL_LABEL } from '@velvet/contracts';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { transactionQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 
 const POLL_MS = 2000;
 
+const providers = {
+  ideal: { name: 'iDEAL', waiting: 'Waiting for your bank to confirm the payment…' },
+  skrill: { name: SKRILL_LABEL, waiting: `Waiting for ${SKRILL_LABEL} to confirm the payment…` },
+} as const;
+
 /**
- * /payments/ideal-return: where the bank sends the iDEAL tab back. The payment is confirmed by the
+ * /payments/ideal-return: where the bank sends the iDEAL tab back; /payments/provider-return: where the
+ * hosted wallet (the skrill-flagged provider) sends the payer back. The payment is confirmed by the
  * provider's webhook, so the transaction is asked for until it is no longer pending.
  */
 export function IdealReturnPage() {
-  useDocumentTitle('iDEAL payment · Velvet');
+  const provider = useLocation().pathname.endsWith('/provider-return') ? providers.skrill : providers.ideal;
+  useEffect(() => {
+    document.title = `${provider.name} payment · Velvet`;
+  }, [provider.name]);
   const [searchParams] = useSearchParams();
   const transactionId = searchParams.get('transaction_id') ?? '';
   const transaction = useQuery({
@@ -27,7 +36,7 @@ export function IdealReturnPage() {
   if (!transactionId) {
     return (
       <Alert color="red" variant="light" maw={560} mx="auto">
-        This page needs the transaction of an iDEAL payment.
+        This page needs the transaction of a payment.
       </Alert>
     );
   }
@@ -37,13 +46,13 @@ export function IdealReturnPage() {
     <Paper withBorder radius="lg" p="xl" maw={560} mx="auto">
       <Stack align="center" ta="center" gap="md">
         <Title order={1} size="h3">
-          iDEAL payment
+          {provider.name} payment
         </Title>
         {transaction.isError && !transaction.data && <QueryErrorAlert error={transaction.error} onRetry={() => void transaction.refetch()} />}
         {!transaction.isError && shown === 'pending' && (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>Waiting for your bank to confirm the payment…</Text>
+            <Text>{provider.waiting}</Text>
           </Group>
         )}
         {transaction.data && shown === 'success' && (

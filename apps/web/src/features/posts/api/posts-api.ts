@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
+  collabRequestSchema,
   commentPageSchema,
   commentSchema,
   likeStateSchema,
@@ -6,14 +8,15 @@ import {
   storySchema,
   transactionSchema,
   uploadedMediaSchema,
+  type CollabRequestAnswer,
   type CreateCommentInput,
   type CreatePostInput,
   type CreateStoryInput,
   type PostPage,
   type UnlockInput,
 } from '@velvet/contracts';
-import type { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, apiClient, uploadFile } from '@/shared/api';
+import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, uploadFile } from '@/shared/api';
 
 const postPath = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
 const withCursor = (path: string, cursor: string | undefined) => (cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path);
@@ -56,4 +59,19 @@ export const unlockContent = ({ kind, id, input, idempotencyKey }: UnlockOptions
     body: input,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: transactionSchema,
+  });
+
+/** The post collab requests made to the signed-in creator and still waiting for their answer. */
+export const collabRequestsQueryOptions = queryOptions({
+  queryKey: [sessionQueryScope, 'posts', 'collab-requests'] as const,
+  queryFn: ({ signal }) => apiClient.request({ path: '/api/post/collab-requests?status=pending', schema: z.array(collabRequestSchema), signal }),
+});
+
+/** `PATCH post/{id}/collab-request/{requestId}`: accept or decline. */
+export const answerCollabRequest = (ids: { postId: string; requestId: string }, answer: CollabRequestAnswer) =>
+  apiClient.request({
+    path: `/api/post/${encodeURIComponent(ids.postId)}/collab-request/${encodeURIComponent(ids.requestId)}`,
+    method: 'PATCH',
+    body: answer,
+    schema: collabRequestSchema,
   });

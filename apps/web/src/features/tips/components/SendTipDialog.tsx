@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
 import type { ModalInnerProps } from '@/shared/modals';
-import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PaymentProblem, SKRILL_SELECTION, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -16,7 +16,7 @@ import { useSendTip } from '../hooks/use-send-tip';
 import { CUSTOM_CHIP, chosenTipAmount, tipChips, tipFormDefaults, tipFormSchema } from '../lib/tip-form';
 
 const MESSAGE_MAX_LENGTH = 500;
-const tipModes = ['wallet', 'card', 'iDEAL'] as const;
+const tipModes = ['wallet', 'card', 'iDEAL', 'skrill'] as const;
 
 const chipLabel = (chip: string) => (chip === CUSTOM_CHIP ? 'Custom' : `$${Number(chip).toLocaleString('en-US')}`);
 
@@ -61,16 +61,11 @@ export function SendTipDialog({ context, id, innerProps, idealDetails }: SendTip
       payment.revealProblem();
       return;
     }
-    const selected = parsePaymentSelection(payment.selection);
-    const idealTab = selected.payment_mode === 'iDEAL' ? openIdealTab() : null;
+    const tip = { recipient_id: recipientId, amount: parsed.data.amount, message: parsed.data.message, traceable_data: traceableData ?? { entity: 'profile' as const } };
+    const selected = payment.selection === SKRILL_SELECTION ? null : parsePaymentSelection(payment.selection);
+    const idealTab = selected?.payment_mode === 'iDEAL' ? openIdealTab() : null;
     send.mutate(
-      {
-        recipient_id: recipientId,
-        amount: parsed.data.amount,
-        message: parsed.data.message,
-        ...selected,
-        traceable_data: traceableData ?? { entity: 'profile' },
-      },
+      selected ? { ...tip, ...selected } : tip,
       {
         onSuccess: (transaction) => finishOneOffPurchase({ transaction, idealTab, close, successMessage: tipMessages.sent }),
         onError: () => idealTab?.close(),

@@ -1,11 +1,11 @@
-import { displayStatus, transactionTypeLabels, type PaymentMode, type Transaction } from '@velvet/contracts';
+import { displayStatus, SKRILL_LABEL, transactionTypeLabels, type PaymentMethod, type Transaction } from '@velvet/contracts';
 
 export type ShownStatus = ReturnType<typeof displayStatus>;
 
 export const statusLabels: Record<ShownStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
 export const statusColors: Record<ShownStatus, string> = { success: 'green', pending: 'yellow', failed: 'red' };
 
-export const methodLabels: Record<PaymentMode, string> = { wallet: 'Wallet', card: 'Card', iDEAL: 'iDEAL' };
+export const methodLabels: Record<PaymentMethod, string> = { wallet: 'Wallet', card: 'Card', iDEAL: 'iDEAL', skrill: SKRILL_LABEL };
 
 export const transactionTypeLabel = (transaction: Pick<Transaction, 'category'>) => transactionTypeLabels[transaction.category];
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@m
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconCurrencyDollar } from '@tabler/icons-react';
-import { DEPOSIT_INPUT_MAX_LENGTH, parsePaymentSelection, walletMessages, type DepositInput } from '@velvet/contracts';
+import { DEPOSIT_INPUT_MAX_LENGTH, parsePaymentSelection, walletMessages } from '@velvet/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -71,7 +71,7 @@ export function DepositForm({ idealDetails, emailVerified, focusOnMount, onSucce
     }
     const selected = parsePaymentSelection(payment.selection);
     if (selected.payment_mode === 'wallet' || (isIdeal && !savedIdealDetails.data)) return;
-    const input: DepositInput = { amount: parsed.data.amount, ...selected, payment_mode: selected.payment_mode };
+    const input = { amount: parsed.data.amount, ...selected, payment_mode: selected.payment_mode };
     const idealTab = isIdeal ? openIdealTab() : undefined;
     flow.start(input, idealTab);
   };

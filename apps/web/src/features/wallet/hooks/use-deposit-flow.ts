@@ -91,7 +91,8 @@ export function useDepositFlow({ onSucceeded }: DepositFlowOptions = {}) {
    * Starts a deposit. For iDEAL, `idealTab` is the tab the click opened (null when a popup blocker refused
    * it: the bank page then opens in this tab).
    */
-  function start(input: DepositInput, idealTab?: Window | null) {
+  // The deposit form offers a saved card or iDEAL; the API also takes the hosted wallet, which this flow does not drive.
+  function start(input: DepositInput & { payment_mode: DepositMode }, idealTab?: Window | null) {
     const mode: DepositMode = input.payment_mode;
     if (state.phase === 'submitting' || state.phase === 'processing') return;
     dispatch({ type: 'submitted', mode });

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { apiSignIn, demoFan, signInThroughDialog } from '../support/demo';
+
+const creator = 'luna_moreau';
+const paysimURL = `http://127.0.0.1:${process.env.E2E_PAYSIM_PORT ?? '4110'}`;
+
+/** The platform's provider credentials: the environment's, else the install's (scripts/install-secrets.mjs). */
+function providerSecrets(): { apiKey: string; webhookSecret: string } {
+  const file = new URL('../../.data/secrets.json', import.meta.url);
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return { apiKey: process.env.PAYSIM_API_KEY || stored.PAYSIM_API_KEY!, webhookSecret: process.env.PAYSIM_WEBHOOK_SECRET || stored.PAYSIM_WEBHOOK_SECRET! };
+}
+
+test.use({ actionTimeout: 15_000 });
+
+type ProviderEvent = { id: string; type: string; data: { id: string; merchant_reference: string } };
+
+async function creatorPending(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/earnings', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { pending: number } }).data.pending;
+}
+
+/** The provider's record of what it sent, read as a reconciler would. */
+async function walletEventsFor(request: APIRequestContext, transactionId: string, since: number): Promise<ProviderEvent[]> {
+  const response = await request.get(`${paysimURL}/v1/events?since=${since}`, { headers: { authorization: `Bearer ${providerSecrets().apiKey}` } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: ProviderEvent[] };
+  return data.filter((event) => event.type.startsWith('wallet.') && event.data.merchant_reference === transactionId);
+}
+
+test('a tip paid with the second provider (Skrill) settles once through its webhook, however often it is delivered', async ({ page, request }) => {
+  const tip = 30;
+  const since = Math.floor(Date.now() / 1000) - 1;
+  const creatorSession = await apiSignIn(request, creator);
+  const pendingBefore = await creatorPending(request, creatorSession.token);
+
+  await test.step('the fan chooses Skrill in the tip dialog and is sent to the wallet page', async () => {
+    await page.goto('/');
+    await signInThroughDialog(page, demoFan);
+    await page.goto(`/creator/${creator}`);
+    await page.getByRole('button', { name: 'Send tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Tip' });
+    await dialog.getByText('Custom', { exact: true }).click();
+    await dialog.getByLabel('Custom amount').fill(String(tip));
+    await dialog.getByRole('radio', { name: /^Skrill/ }).check();
+    await dialog.getByRole('button', { name: 'Send tip' }).click();
+    await expect(page).toHaveURL(/:\d+\/hosted\/wallet\/wlt_/);
+  });
+
+  await test.step('the fan pays on the wallet page and comes back to a confirmed payment', async () => {
+    await expect(page.getByRole('heading', { name: 'Pay with your Skrill wallet' })).toBeVisible();
+    await expect(page.getByLabel('Wallet email')).not.toBeEmpty();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/payments\/provider-return\?transaction_id=.+&status=succeeded/);
+    await expect(page.getByRole('heading', { name: 'Skrill payment' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  const transactionId = new URL(page.url()).searchParams.get('transaction_id')!;
+  await test.step('the transaction shows as a completed Skrill tip', async () => {
+    await page.getByRole('link', { name: 'Transaction Details' }).click();
+    await expect(page.getByText('Skrill', { exact: true })).toBeVisible();
+  });
+
+  await test.step('its webhook, delivered again and again in shuffled order, moves the money once', async () => {
+    await expect.poll(() => creatorPending(request, creatorSession.token)).toBeCloseTo(pendingBefore + tip * 0.8, 2);
+    const events = await walletEventsFor(request, transactionId, since);
+    expect(events.map((event) => event.type)).toEqual(['wallet.succeeded']);
+    const body = JSON.stringify(events[0]);
+    const copies = Array.from({ length: 6 }, () => body).sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(
+      copies.map((copy) => {
+        const at = Math.floor(Date.now() / 1000);
+        const signature = `t=${at},v1=${createHmac('sha256', providerSecrets().webhookSecret).update(`${at}.${copy}`).digest('hex')}`;
+        return request.post('/api/webhooks/paysim', { headers: { 'content-type': 'application/json', 'paysim-signature': signature }, data: copy });
+      }),
+    );
+    for (const answer of answers) expect(await answer.json()).toEqual({ received: true, result: 'duplicate' });
+    expect(await creatorPending(request, creatorSession.token)).toBeCloseTo(pendingBefore + tip * 0.8, 2);
+  });
+});

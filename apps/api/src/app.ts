@@ -79,6 +79,9 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { eventsRoutes } from './events/routes.ts';
+import { createEventsService } from './events/service.ts';
+import { tipRefOwner } from './events/index.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { createListsService } from './lists/service.ts';
 import { releaseFormsRoutes } from './release-forms/routes.ts';
@@ -223,7 +226,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
   const posts = createPostsService({ db, media, accounts, channels });
   const stories = createStoriesService({ db, media });
-  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db) });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
@@ -251,6 +254,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
+  const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 
@@ -298,6 +302,7 @@ export async function buildApp(dependencies: AppDependencies) {
   reportsRoutes(app, { reports, verification: money.verification });
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
+  eventsRoutes(app, { events, verification: money.verification });
   await mediaRoutes(app, {
     media,
     canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),
@@ -315,7 +320,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, events, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

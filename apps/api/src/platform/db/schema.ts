@@ -31,3 +31,4 @@ export * from '../../release-forms/schema.ts';
 export * from '../../lists/schema.ts';
 export * from '../../chat-media/schema.ts';
 export * from '../../consumables/schema.ts';
+export * from '../../events/schema.ts';

@@ -21,6 +21,8 @@ const labels: Record<NotificationType, string> = {
   'Service-Interest': 'Service interest',
   'Super-Like': 'Super like',
   Poke: 'Poke',
+  'Ticket-Purchase': 'Event ticket',
+  'Event-Reminder': 'Event reminder',
 };
 
 /** A short human name for a notification type. */

@@ -1,0 +1,10 @@
+/** The custom lists' front door for other domains (events choose a list as an audience). */
+import type { Executor } from '../platform/db/client.ts';
+import * as repo from './repo.ts';
+
+/** The list exists and is the creator's own. */
+export const isOwnList = async (db: Executor, creatorId: string, listId: string): Promise<boolean> => Boolean(await repo.findOwnList(db, creatorId, listId));
+
+/** The user is a member of the creator's list. */
+export const isListMember = async (db: Executor, options: { creatorId: string; listId: string; userId: string }): Promise<boolean> =>
+  Boolean(await repo.findOwnList(db, options.creatorId, options.listId)) && (await repo.membersOf(db, options.listId)).includes(options.userId);

@@ -80,6 +80,7 @@ import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
 import { eventsRoutes } from './events/routes.ts';
+import { registerEventRoom } from './events/room.ts';
 import { createEventsService } from './events/service.ts';
 import { tipRefOwner } from './events/index.ts';
 import { listsRoutes } from './lists/routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
+  registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media });
 

@@ -182,3 +182,63 @@ export const checkInSchema = z.strictObject({
     .transform((code) => code.toUpperCase().replace(/[^A-Z0-9]/g, '')),
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
+
+/**
+ * The online event room on the app's socket: the creator streams to ticket holders over WebRTC (one
+ * connection per viewer, offered by the creator), with a chat beside it. A mesh: the creator's upload
+ * carries every viewer, so a room holds at most `EVENT_ROOM_VIEWERS_MAX` viewers (docs/calls.md).
+ */
+export const EVENT_ROOM_VIEWERS_MAX = 8;
+/** The room opens this long before the start and closes at the end. */
+export const EVENT_ROOM_OPENS_BEFORE_MINUTES = 10;
+
+export const eventRoomEvents = {
+  /** Request: enter the room (the creator, or a holder of a valid ticket, while it is open). */
+  join: 'event-room:join',
+  /** Request: leave the room. */
+  leave: 'event-room:leave',
+  /** Request and push: an offer, answer or ICE candidate for one socket of the room. */
+  signal: 'event-room:signal',
+  /** Request and push: a chat line to everyone in the room. */
+  chat: 'event-room:chat',
+  /** Push: someone entered (with their socket, which the creator offers to). */
+  joined: 'event-room:joined',
+  /** Push: someone left or dropped. */
+  left: 'event-room:left',
+} as const;
+
+export const eventRoomMessages = {
+  noTicket: 'You need a ticket to enter this room',
+  notOpen: `The room opens ${EVENT_ROOM_OPENS_BEFORE_MINUTES} minutes before the start and closes at the end`,
+  notOnline: 'This event is not online',
+  full: `The room is full (${EVENT_ROOM_VIEWERS_MAX} viewers at most)`,
+  notJoined: 'Join the room first',
+  notInRoom: 'That person is not in the room',
+  chatRequired: 'Write a message',
+} as const;
+
+const roomEventId = z.uuid();
+export const eventRoomJoinSchema = z.strictObject({ event_id: roomEventId });
+export const eventRoomLeaveSchema = eventRoomJoinSchema;
+const sdpSignal = (kind: 'offer' | 'answer') => z.strictObject({ event_id: roomEventId, to: z.string().min(1).max(100), kind: z.literal(kind), sdp: z.string().min(1).max(100_000) });
+export const eventRoomSignalSchema = z.discriminatedUnion('kind', [
+  sdpSignal('offer'),
+  sdpSignal('answer'),
+  z.strictObject({
+    event_id: roomEventId,
+    to: z.string().min(1).max(100),
+    kind: z.literal('ice'),
+    candidate: z.object({ candidate: z.string().max(2000), sdpMid: z.string().max(100).nullable().optional(), sdpMLineIndex: z.number().int().min(0).max(100).nullable().optional() }),
+  }),
+]);
+export type EventRoomSignal = z.infer<typeof eventRoomSignalSchema>;
+/** A relayed signal as its one recipient gets it: `from` is the sender's socket. */
+export type EventRoomSignalPush = EventRoomSignal & { from: string; from_user: string };
+
+export const eventRoomChatSchema = z.strictObject({ event_id: roomEventId, text: z.string().trim().min(1, eventRoomMessages.chatRequired).max(500) });
+export type EventRoomChatPush = { event_id: string; user_id: string; username: string; text: string; at: string };
+
+export type EventRoomMember = { socket_id: string; user_id: string; is_host: boolean };
+/** The answer to a join: who is in (the creator offers to each viewer socket). */
+export type EventRoomSession = { event_id: string; host_id: string; is_host: boolean; socket_id: string; members: EventRoomMember[] };
+export type EventRoomMemberPush = { event_id: string; member: EventRoomMember };

@@ -43,7 +43,14 @@ async function signedInPage(browser: Browser, account: { username: string; email
   return page;
 }
 
-test.use({ actionTimeout: 15_000 });
+// Fake camera and microphone, allowed without a prompt: the creator streams Chromium's test pattern.
+test.use({
+  actionTimeout: 15_000,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 
 test('a creator schedules a paid event for subscribers; a subscriber buys, shows, tips and is checked in; a cancelled event refunds every buyer once', async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -144,6 +151,40 @@ test('a creator schedules a paid event for subscribers; a subscriber buys, shows
     await studio.getByLabel('Ticket code').fill(code);
     await studio.getByRole('button', { name: 'Check in' }).click();
     await expect(studio.getByText('This ticket was already checked in')).toBeVisible();
+  });
+
+  await test.step('at the start, the subscriber joins the online room: the creator’s stream plays and the chat carries both ways; no ticket, no room', async () => {
+    const start = Date.now() + 3 * 60_000;
+    const live = await request.post('/api/events', {
+      headers: headersOf(creatorSession.token),
+      data: { title: `Live ${title}`, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString(), time_zone: 'UTC', mode: 'online', capacity: 5, price: 0, audience: 'subscribers', channel_id: channel.id },
+    });
+    expect(live.status()).toBe(201);
+    const liveId = ((await live.json()) as { data: { _id: string } }).data._id;
+    // Without a ticket, the room refuses.
+    await fanPage.goto(`/events/${liveId}/room`);
+    await expect(fanPage.getByRole('alert').filter({ hasText: 'You need a ticket to enter this room' })).toBeVisible();
+    const ticket = await request.post(`/api/events/${liveId}/tickets`, { headers: { ...headersOf(fanSession.token), 'idempotency-key': `ev-${unique()}` }, data: { payment_mode: 'wallet' } });
+    expect(ticket.ok(), await ticket.text()).toBe(true);
+
+    await studio.goto(`/events/${liveId}`);
+    await studio.getByRole('link', { name: 'Open the room' }).click();
+    await expect(studio.getByText('0 of at most 8 viewers watching')).toBeVisible();
+
+    await fanPage.goto(`/events/${liveId}`);
+    await fanPage.getByRole('link', { name: 'Join the room' }).click();
+    const video = fanPage.getByTestId('event-stream');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(studio.getByText('1 of at most 8 viewers watching')).toBeVisible();
+
+    await fanPage.getByRole('textbox', { name: 'Chat message' }).fill('Hello from the front row');
+    await fanPage.getByRole('button', { name: 'Send' }).click();
+    await expect(studio.getByRole('log', { name: 'Chat messages' })).toContainText(`@${fan.username} Hello from the front row`);
+    await studio.getByRole('textbox', { name: 'Chat message' }).fill('Welcome!');
+    await studio.getByRole('button', { name: 'Send' }).click();
+    await expect(fanPage.getByRole('log', { name: 'Chat messages' })).toContainText(`@${creator.username} Welcome!`);
+
+    await studio.goto('/');
   });
 
   await test.step('the creator cancels a second event and every buyer is refunded once', async () => {

@@ -236,9 +236,12 @@ export type EventRoomSignal = z.infer<typeof eventRoomSignalSchema>;
 export type EventRoomSignalPush = EventRoomSignal & { from: string; from_user: string };
 
 export const eventRoomChatSchema = z.strictObject({ event_id: roomEventId, text: z.string().trim().min(1, eventRoomMessages.chatRequired).max(500) });
-export type EventRoomChatPush = { event_id: string; user_id: string; username: string; text: string; at: string };
+export const eventRoomChatPushSchema = z.object({ event_id: z.string(), user_id: z.string(), username: z.string(), text: z.string(), at: z.string() });
+export type EventRoomChatPush = z.infer<typeof eventRoomChatPushSchema>;
 
-export type EventRoomMember = { socket_id: string; user_id: string; is_host: boolean };
+export const eventRoomMemberSchema = z.object({ socket_id: z.string(), user_id: z.string(), is_host: z.boolean() });
+export type EventRoomMember = z.infer<typeof eventRoomMemberSchema>;
 /** The answer to a join: who is in (the creator offers to each viewer socket). */
-export type EventRoomSession = { event_id: string; host_id: string; is_host: boolean; socket_id: string; members: EventRoomMember[] };
+export const eventRoomSessionSchema = z.object({ event_id: z.string(), host_id: z.string(), is_host: z.boolean(), socket_id: z.string(), members: z.array(eventRoomMemberSchema) });
+export type EventRoomSession = z.infer<typeof eventRoomSessionSchema>;
 export type EventRoomMemberPush = { event_id: string; member: EventRoomMember };

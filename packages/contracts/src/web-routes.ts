@@ -9,6 +9,7 @@ export const webRoutePatterns = {
   channel: '/channel/:username',
   post: '/post/:postId',
   event: '/events/:eventId',
+  eventRoom: '/events/:eventId/room',
   search: '/search',
   hashtag: '/hashtag/:tag',
   notifications: '/notifications',

@@ -51,6 +51,7 @@ const PlatformPlansRoute = page(() => import('./routes/PlatformPlansRoute'), (m)
 const FreshPage = page(() => import('@/features/plans/components/FreshPage'), (m) => m.FreshPage);
 const ExternalReleaseFormRoute = page(() => import('./routes/ExternalReleaseFormRoute'), (m) => m.ExternalReleaseFormRoute);
 const EventRoute = page(() => import('./routes/EventRoute'), (m) => m.EventRoute);
+const EventRoomRoute = page(() => import('./routes/EventRoomRoute'), (m) => m.EventRoomRoute);
 const EventsSettingsRoute = page(() => import('./routes/settings/EventsSettingsRoute'), (m) => m.EventsSettingsRoute);
 const TicketsRoute = page(() => import('./routes/settings/TicketsRoute'), (m) => m.TicketsRoute);
 const CollabRoute = page(() => import('./routes/CollabRoute'), (m) => m.CollabRoute);
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path={paths.channel.pattern} element={<ChannelRoute />} />
         <Route path={paths.post.pattern} element={<PostRoute />} />
         <Route path={paths.event.pattern} element={<EventRoute />} />
+        <Route path={paths.eventRoom.pattern} element={<EventRoomRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />
         <Route path={paths.hashtag.pattern} element={<HashtagRoute />} />
         <Route path={paths.notifications.pattern} element={<NotificationsRoute />} />

@@ -17,6 +17,8 @@ export const paths = {
   post: { pattern: webRoutePatterns.post, to: (postId: string) => `/post/${encodeURIComponent(postId)}` },
   /** One event, the link to share it. */
   event: { pattern: webRoutePatterns.event, to: (eventId: string) => `/events/${encodeURIComponent(eventId)}` },
+  /** An online event's room: the creator's stream and the chat, for ticket holders. */
+  eventRoom: { pattern: webRoutePatterns.eventRoom, to: (eventId: string) => `/events/${encodeURIComponent(eventId)}/room` },
   /** The creator's events: new event, and each one's page. */
   eventsSettings: { pattern: webRoutePatterns.eventsSettings, to: () => '/settings/events' },
   /** The fan's tickets with their QR codes. */

@@ -1,10 +1,14 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { checkInSchema, eventMessages, type Event } from '@velvet/contracts';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
+import { useNow } from '@/shared/hooks/use-now';
+import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { useAttendees, useCancelEvent, useCheckIn } from '../hooks/use-events';
+import { isRoomOpen } from '../lib/event-time';
 
 /** The door: the creator types the code a ticket's QR carries (a scanner types it the same way); each ticket enters once. */
 function CheckInForm({ eventId }: { eventId: string }) {
@@ -60,10 +64,16 @@ function Attendees({ eventId }: { eventId: string }) {
 
 /** What the event's creator sees on its page: the room, the door, the attendees and cancelling (which refunds every ticket). */
 export function EventHostPanel({ event }: { event: Event }) {
+  const now = useNow();
   const cancel = useCancelEvent();
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack gap="md">
+      {isRoomOpen(event, now) && (
+        <Button component={Link} to={paths.eventRoom.to(event._id)} w="fit-content">
+          Open the room
+        </Button>
+      )}
       {event.status === 'scheduled' && (
         <Stack gap="xs">
           <Title order={3}>Check in</Title>

@@ -7,11 +7,12 @@ import { isApiRequestError } from '@/shared/api';
 import { TipButton } from '@/features/posts/components/TipButton';
 import { useMemberAction } from '@/features/posts/hooks/use-member-action';
 import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
+import { useNow } from '@/shared/hooks/use-now';
 import { paths } from '@/shared/routing/paths';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useEvent } from '../hooks/use-events';
-import { describeStart, formatEventTime, priceLabel, viewerTimeZone } from '../lib/event-time';
+import { describeStart, formatEventTime, isRoomOpen, priceLabel, viewerTimeZone } from '../lib/event-time';
 
 const BuyTicketDialog = lazy(() => import('./BuyTicketDialog').then((module) => ({ default: module.BuyTicketDialog })));
 const EventHostPanel = lazy(() => import('./EventHostPanel').then((module) => ({ default: module.EventHostPanel })));
@@ -23,6 +24,7 @@ const audienceText: Record<Event['audience'], string> = {
 };
 
 function FanActions({ event }: { event: Event }) {
+  const now = useNow();
   const member = useMemberAction('purchase');
   const [buying, setBuying] = useState(false);
   if (event.status === 'cancelled') return null;
@@ -35,6 +37,11 @@ function FanActions({ event }: { event: Event }) {
         <Anchor component={Link} to={paths.tickets.to()}>
           Show my ticket
         </Anchor>
+        {isRoomOpen(event, now) && (
+          <Button component={Link} to={paths.eventRoom.to(event._id)}>
+            Join the room
+          </Button>
+        )}
       </Group>
     );
   }

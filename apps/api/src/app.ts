@@ -91,6 +91,10 @@ import { createStorage } from './platform/storage/storage.ts';
 import { isOwnUpload, uploadsRoutes } from './uploads/routes.ts';
 import { createMoneyServices, registerMoneyRoutes } from './money.ts';
 import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscriptions/domains.ts';
+import { eventsRoutes } from './events/routes.ts';
+import { registerEventRoom } from './events/room.ts';
+import { createEventsService } from './events/service.ts';
+import { tipRefOwner } from './events/index.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { createVaultService, vaultRoutes } from './vault/index.ts';
 import { createListsService } from './lists/service.ts';
@@ -238,7 +242,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const posts = createPostsService({ db, logger, media, accounts, channels, notifications });
   const stories = createStoriesService({ db, media });
   const audit = createAuditService({ db, accounts });
-  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: contentOwner(posts, stories) });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db) });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
@@ -288,6 +292,8 @@ export async function buildApp(dependencies: AppDependencies) {
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const promotions = createPromotionsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, presentRequest: requests.presentById });
   const sharedItems = createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
+  const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
+  registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const vault = createVaultService({ db, media });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media, vault });
@@ -345,6 +351,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
   vaultRoutes(app, vault);
+  eventsRoutes(app, { events, verification: money.verification });
   await mediaRoutes(app, {
     media,
     canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),
@@ -354,7 +361,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   webPagesRoutes(app, { creators, webUrl: config.PUBLIC_WEB_URL });
-  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, webUrl: config.PUBLIC_WEB_URL }).headFor });
+  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, events, webUrl: config.PUBLIC_WEB_URL }).headFor });
 
   return {
     app,
@@ -362,7 +369,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { audit, moderation, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { audit, moderation, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, events, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

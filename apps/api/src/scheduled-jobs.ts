@@ -21,6 +21,8 @@ export const scheduledJobs = ({ services, observability }: Pick<VelvetApp, 'serv
     { name: 'subscription-renewals', cron: '*/5 * * * *', run: audited('subscription-renewals', () => services.subscriptions.renewDue()) },
     { name: 'service-requests-expiry', cron: '*/5 * * * *', run: () => services.requests.expireDue() },
     { name: 'calls-end', cron: '* * * * *', run: () => services.calls.endDue() },
+    { name: 'event-reminders', cron: '* * * * *', run: () => services.events.remindDue() },
+    { name: 'event-cancellation-refunds', cron: '*/5 * * * *', run: audited('event-cancellation-refunds', () => services.events.refundCancelled()) },
     { name: 'payouts-resend', cron: '*/5 * * * *', run: audited('payouts-resend', () => services.withdrawals.sendUnsent(new Date(Date.now() - UNSENT_PAYOUT_AFTER_MS))) },
     // Reads every posting: often enough to see drift within the quarter hour, rarely enough to cost little.
     { name: 'ledger-verify', cron: '*/15 * * * *', run: () => observability.checkLedger() },

@@ -42,6 +42,7 @@ export * from './shop.ts';
 export * from './reports.ts';
 export * from './release-forms.ts';
 export * from './lists.ts';
+export * from './events.ts';
 export * from './calls.ts';
 export * from './chat-media.ts';
 export * from './consumables.ts';

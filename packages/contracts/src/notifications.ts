@@ -34,6 +34,10 @@ export const notificationTypes = [
   'Collab-Request',
   /** The invited creator accepted or declined (data.post_id, data.request_id, data.status). */
   'Collab-Request-Answer',
+  /** A ticket to an event was bought (to the fan and to the creator; data.transaction_id). */
+  'Ticket-Purchase',
+  /** An event the user holds a ticket to starts soon. */
+  'Event-Reminder',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -51,6 +55,8 @@ export const notificationDataSchema = z.object({
   request_id: z.string().optional(),
   /** Who sent a super like or a poke. */
   user_id: z.string().optional(),
+  /** The event a reminder or a ticket is about. */
+  event_id: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -1,6 +1,7 @@
 import { channelUsernameParamsSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
 import type { ChannelsService } from '../channels/service.ts';
 import type { CreatorsService } from '../creators/service.ts';
+import type { EventsService } from '../events/service.ts';
 import { AppError } from '../platform/errors.ts';
 import type { PostsService } from '../posts/service.ts';
 import { summary, type PageHeadAnswer } from '../platform/http/page-head.ts';
@@ -9,6 +10,7 @@ type PagePreviewsOptions = {
   creators: Pick<CreatorsService, 'profile'>;
   channels: Pick<ChannelsService, 'byUsername'>;
   posts: Pick<PostsService, 'get'>;
+  events: Pick<EventsService, 'get'>;
   /** PUBLIC_WEB_URL, without a trailing slash. */
   webUrl: string;
 };
@@ -27,7 +29,7 @@ async function orMissing<T>(load: () => Promise<T>): Promise<T | 'missing'> {
  * The link preview of a creator's page, a channel and a post, as a guest sees them (the same service
  * calls as their API routes, with no viewer): public data only, so a locked post shows its creator.
  */
-export function createPagePreviews({ creators, channels, posts, webUrl }: PagePreviewsOptions) {
+export function createPagePreviews({ creators, channels, posts, events, webUrl }: PagePreviewsOptions) {
   const absolute = (url: string | null) => (url ? new URL(url, `${webUrl}/`).href : null);
   const pageUrl = (route: string, key: string) => `${webUrl}/${route}/${encodeURIComponent(key)}`;
 
@@ -76,11 +78,27 @@ export function createPagePreviews({ creators, channels, posts, webUrl }: PagePr
     };
   }
 
+  async function eventHead(id: string): Promise<PageHeadAnswer> {
+    if (!idParamsSchema.safeParse({ id }).success) return 'missing';
+    const event = await orMissing(() => events.get(null, id));
+    if (event === 'missing') return event;
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: event.time_zone }).format(new Date(event.starts_at));
+    const status = event.status === 'cancelled' ? 'Cancelled: ' : '';
+    return {
+      title: `${status}${event.title} by @${event.creator.username} on Velvet`,
+      description: summary(`${when} (${event.time_zone}). ${event.description}`),
+      url: pageUrl('events', event._id),
+      image: absolute(event.cover ?? event.creator.avatar),
+      type: 'article',
+    };
+  }
+
   /** The head for a page of the web app. */
   function headFor({ name, params }: WebRouteMatch): Promise<PageHeadAnswer> | PageHeadAnswer {
     if (name === 'creator' || name === 'creatorChannel') return creatorHead(params.username!);
     if (name === 'channel') return channelHead(params.username!);
     if (name === 'post') return postHead(params.postId!);
+    if (name === 'event') return eventHead(params.eventId!);
     return 'generic';
   }
 

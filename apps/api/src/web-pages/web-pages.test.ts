@@ -126,6 +126,30 @@ describe("a post's page", () => {
   });
 });
 
+describe("an event's page", () => {
+  it('names the event, its creator and its start in the creator’s time zone; a 404 for none', async () => {
+    const creator = await creatorWith({ displayName: 'Mira Stone', bio: 'Live sets' });
+    const event = await testApp.services.events.create(creator.id, {
+      title: 'Rooftop session',
+      description: 'An hour of live music.',
+      starts_at: '2031-06-01T18:00:00.000Z',
+      ends_at: '2031-06-01T19:00:00.000Z',
+      time_zone: 'Europe/Amsterdam',
+      mode: 'online',
+      capacity: 20,
+      price: 15,
+      audience: 'everyone',
+    });
+    const response = await get(`/events/${event._id}`);
+    expect(response.statusCode).toBe(200);
+    const page = previewOf(response.body);
+    expect(page.titles).toEqual([`Rooftop session by @${creator.username} on Velvet`]);
+    expect(page.canonical).toBe(`${WEB_URL}/events/${event._id}`);
+    expect(page.meta).toMatchObject({ 'og:type': 'article', description: 'Jun 1, 2031, 8:00 PM (Europe/Amsterdam). An hour of live music.' });
+    for (const url of ['/events/00000000-0000-4000-8000-000000000000', '/events/not-an-id']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+});
+
 describe('generic pages', () => {
   it('keep the title Velvet and the default description', async () => {
     for (const url of ['/settings/wallet', '/search?q=luna']) {

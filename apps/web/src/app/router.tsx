@@ -52,6 +52,10 @@ const ArticleRoute = page(() => import('./routes/accounts/ArticleRoute'), (m) =>
 const PlatformPlansRoute = page(() => import('./routes/PlatformPlansRoute'), (m) => m.PlatformPlansRoute);
 const FreshPage = page(() => import('@/features/plans/components/FreshPage'), (m) => m.FreshPage);
 const ExternalReleaseFormRoute = page(() => import('./routes/ExternalReleaseFormRoute'), (m) => m.ExternalReleaseFormRoute);
+const EventRoute = page(() => import('./routes/EventRoute'), (m) => m.EventRoute);
+const EventRoomRoute = page(() => import('./routes/EventRoomRoute'), (m) => m.EventRoomRoute);
+const EventsSettingsRoute = page(() => import('./routes/settings/EventsSettingsRoute'), (m) => m.EventsSettingsRoute);
+const TicketsRoute = page(() => import('./routes/settings/TicketsRoute'), (m) => m.TicketsRoute);
 const CollabRoute = page(() => import('./routes/CollabRoute'), (m) => m.CollabRoute);
 
 // Declarative routes rather than a data router: no page has a loader or an action, and the data
@@ -69,6 +73,8 @@ export function AppRoutes() {
         <Route path={paths.creatorChannel.pattern} element={<CreatorRoute />} />
         <Route path={paths.channel.pattern} element={<ChannelRoute />} />
         <Route path={paths.post.pattern} element={<PostRoute />} />
+        <Route path={paths.event.pattern} element={<EventRoute />} />
+        <Route path={paths.eventRoom.pattern} element={<EventRoomRoute />} />
         <Route path={paths.search.pattern} element={<SearchRoute />} />
         <Route path={paths.hashtag.pattern} element={<HashtagRoute />} />
         <Route path={paths.notifications.pattern} element={<NotificationsRoute />} />
@@ -98,6 +104,8 @@ export function AppRoutes() {
           <Route path={paths.agencySettings.pattern} element={<AgencySettingsRoute />} />
           <Route path={paths.shopSettings.pattern} element={<ShopSettingsRoute />} />
           <Route path={paths.addressSettings.pattern} element={<AddressSettingsRoute />} />
+          <Route path={paths.eventsSettings.pattern} element={<EventsSettingsRoute />} />
+          <Route path={paths.tickets.pattern} element={<TicketsRoute />} />
         </Route>
         <Route path={paths.transactionDetails.pattern} element={<TransactionDetailsRoute />} />
         <Route path={paths.shopTrack.pattern} element={<ShopOrderRoute />} />

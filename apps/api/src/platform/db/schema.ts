@@ -35,3 +35,4 @@ export * from '../../consumables/schema.ts';
 export * from '../../disputes/schema.ts';
 export * from '../../audit/schema.ts';
 export * from '../../moderation/schema.ts';
+export * from '../../events/schema.ts';

@@ -3,6 +3,7 @@ import { Group } from '@mantine/core';
 import { MessageButton } from '@/features/chat/components/MessageButton';
 import { SuperLikePokeButtons } from '@/features/consumables/components/SuperLikePokeButtons';
 import { CreatorProfileView } from '@/features/creators/components/CreatorProfileView';
+import { EventsSection } from '@/features/events/components/EventsSection';
 import { TipButton } from '@/features/posts/components/TipButton';
 import { ServicesButton } from '@/features/services/components/ServicesButton';
 import { CreatorShop } from '@/features/shop/components/CreatorShop';
@@ -21,7 +22,12 @@ export function CreatorRoute() {
           <TipButton recipientId={creator._id} recipientName={creator.display_name} traceableData={{ entity: 'profile', ref: creator._id }} />
         </Group>
       )}
-      sections={(creator) => <CreatorShop creatorId={creator._id} />}
+      sections={(creator) => (
+        <>
+          <EventsSection scope={{ creatorId: creator._id }} />
+          <CreatorShop creatorId={creator._id} />
+        </>
+      )}
     />
   );
 }

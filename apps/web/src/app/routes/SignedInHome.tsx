@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { Me } from '@velvet/contracts';
 import { Link } from 'react-router';
+import { EventsSection } from '@/features/events/components/EventsSection';
 import { HomeFeed } from '@/features/feed/components/HomeFeed';
 import { paths } from '@/shared/routing/paths';
 
@@ -20,6 +21,7 @@ export function SignedInHome({ user }: { user: Me }) {
           </Button>
         )}
       </Group>
+      <EventsSection scope={{ feed: true }} title="Upcoming events" />
       <HomeFeed />
     </Stack>
   );

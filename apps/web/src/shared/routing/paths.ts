@@ -15,6 +15,14 @@ export const paths = {
   profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
   /** One post, the link to share it. */
   post: { pattern: webRoutePatterns.post, to: (postId: string) => `/post/${encodeURIComponent(postId)}` },
+  /** One event, the link to share it. */
+  event: { pattern: webRoutePatterns.event, to: (eventId: string) => `/events/${encodeURIComponent(eventId)}` },
+  /** An online event's room: the creator's stream and the chat, for ticket holders. */
+  eventRoom: { pattern: webRoutePatterns.eventRoom, to: (eventId: string) => `/events/${encodeURIComponent(eventId)}/room` },
+  /** The creator's events: new event, and each one's page. */
+  eventsSettings: { pattern: webRoutePatterns.eventsSettings, to: () => '/settings/events' },
+  /** The fan's tickets with their QR codes. */
+  tickets: { pattern: webRoutePatterns.tickets, to: () => '/settings/tickets' },
   channel: { pattern: webRoutePatterns.channel, to: (username: string) => `/channel/${encodeURIComponent(username)}` },
   /** The creator's page, reached after a channel without subscribers is deleted (the spec's route). */
   creatorChannel: { pattern: webRoutePatterns.creatorChannel, to: (username: string) => `/creator/${encodeURIComponent(username)}/channel` },

@@ -3,7 +3,7 @@ import { settingsLinks } from './settings-links';
 
 describe('settingsLinks', () => {
   it('gives fans their wallet, cards and transactions', () => {
-    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Subscriptions', 'Addresses', 'Verification', 'Account', 'Security']);
+    expect(settingsLinks('USER').map((link) => link.label)).toEqual(['Wallet', 'Cards', 'Transactions', 'Subscriptions', 'Tickets', 'Addresses', 'Verification', 'Account', 'Security']);
   });
 
   it('adds Earnings for creators', () => {
@@ -17,5 +17,6 @@ describe('settingsLinks', () => {
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Release forms', to: '/settings/release-form' });
     expect(settingsLinks('AGENCY').map((link) => link.label)).not.toContain('Agency');
     expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Shop', to: '/settings/shop' });
+    expect(settingsLinks('CREATOR')).toContainEqual({ label: 'Events', to: '/settings/events' });
   });
 });

@@ -11,6 +11,7 @@ export function settingsLinks(role: Role): SettingsLink[] {
     { label: 'Transactions', to: paths.transactions.to() },
     { label: 'Subscriptions', to: paths.mySubscriptions.to() },
   ];
+  if (role !== 'ADMIN' && role !== 'AGENCY') links.push({ label: 'Tickets', to: paths.tickets.to() });
   if (role === 'CREATOR') links.push({ label: 'Earnings', to: paths.earnings.to() });
   if (role === 'CREATOR') links.push({ label: 'Channel', to: paths.channelSettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Collabs', to: paths.myCollabs.to() });
@@ -20,6 +21,7 @@ export function settingsLinks(role: Role): SettingsLink[] {
   if (role === 'CREATOR') links.push({ label: 'Release forms', to: paths.releaseForms.to() });
   if (role === 'CREATOR') links.push({ label: 'Agency', to: paths.agencySettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Shop', to: paths.shopSettings.to() });
+  if (role === 'CREATOR') links.push({ label: 'Events', to: paths.eventsSettings.to() });
   if (role !== 'ADMIN' && role !== 'AGENCY') links.push({ label: 'Addresses', to: paths.addressSettings.to() });
   if (role !== 'ADMIN') links.push({ label: 'Verification', to: paths.kyc.to() });
   links.push({ label: 'Account', to: paths.account.to() });

@@ -11,6 +11,7 @@ import { paths } from '@/shared/routing/paths';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useChannelByUsername } from '../hooks/use-channel';
+import { EventsSection } from '@/features/events/components/EventsSection';
 import { ChannelOfferPanel } from './ChannelOfferPanel';
 
 const subscriberLabel = (count: number) => `${formatCompactNumber(count)} ${count === 1 ? 'subscriber' : 'subscribers'}`;
@@ -88,6 +89,7 @@ export function ChannelPage({ username }: { username: string }) {
     <Stack gap="xl">
       <ChannelHeader channel={channel.data} />
       <ChannelOfferPanel channel={channel.data} />
+      <EventsSection scope={{ channelId: channel.data._id }} />
       <ChannelPosts channel={channel.data} />
     </Stack>
   );

@@ -25,6 +25,8 @@ const labels: Record<NotificationType, string> = {
   Moderation: 'Moderation',
   'Collab-Request': 'Collab request',
   'Collab-Request-Answer': 'Collab answer',
+  'Ticket-Purchase': 'Event ticket',
+  'Event-Reminder': 'Event reminder',
 };
 
 /** A short human name for a notification type. */

@@ -36,6 +36,13 @@ describe('offerTiles', () => {
     expect(tiles.map((tile) => [tile.pkg.validity_type, tile.badge])).toEqual([['MONTHLY', '$2.00 off']]);
   });
 
+  it('follows and unfollows a free package, with no payment step', () => {
+    const free = pkg({ _id: 'free', name: 'Free', price: 0, final_price: 0, offer_type: 'free' });
+    expect(offerTiles(channel({ packages: [free] }), { signedIn: true }).map((tile) => [tile.isFree, tile.action])).toEqual([[true, 'follow']]);
+    expect(offerTiles(channel({ packages: [free] }), { signedIn: false })[0]!.action).toBe('sign-in');
+    expect(offerTiles(channel({ packages: [free], active_subscription: subscribedTo('free') }), { signedIn: true })[0]!.action).toBe('unfollow');
+  });
+
   it('opens Subscribe for a signed-in fan and Sign In for a guest', () => {
     expect(offerTiles(channel(), { signedIn: true }).map((tile) => tile.action)).toEqual(['subscribe', 'subscribe']);
     expect(offerTiles(channel(), { signedIn: false }).map((tile) => tile.action)).toEqual(['sign-in', 'sign-in']);

@@ -87,6 +87,7 @@ import { reportsRoutes } from './reports/routes.ts';
 import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
+import { createPerksService } from './perks/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
 import { registerCallsRealtime } from './calls/realtime.ts';
 import { createCallsService } from './calls/service.ts';
@@ -230,7 +231,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: creators.allCounts });
-  const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
+  const perks = createPerksService({ db, channels, subscriptions: subscriptionDomains.subscriptions });
+  const services = createServicesService({ db, logger, accounts, perks, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
   const addresses = createAddressesService({ db });
   const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage) });
   const chat = createChatService({
@@ -246,7 +248,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const releaseForms = createReleaseFormsService({ db, logger, delivery, accounts, privateStorage, webUrl: config.PUBLIC_WEB_URL });
   const lists = createListsService({ db, accounts, subscriptions: subscriptionDomains.subscriptions, transactions: money.transactions, chat });
   registerChatRealtime(hub, chat, logger);
-  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, pictures: media });
+  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, perks, transactions: money.transactions, notifications, pictures: media });
   const calls = createCallsService({ hub, requests, logger });
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());

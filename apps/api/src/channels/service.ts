@@ -76,6 +76,8 @@ export function createChannelsService({ db }: { db: Database }) {
 
   const create = (channel: repo.NewChannel) => repo.insertChannel(db, channel);
   const findChannel = (id: string, executor: Executor = db) => repo.findChannel(executor, id);
+  /** The channel that grants a free service, by the free service's id. */
+  const byFreeService = (freeServiceId: string) => repo.findByFreeService(db, freeServiceId);
   const findPackage = (id: string, executor: Executor = db) => repo.findPackage(executor, id);
   const packagesOfChannel = (channelId: string, executor: Executor = db) => repo.packagesOfChannel(executor, channelId);
   const addPackages = (rows: repo.NewPackage[], executor: Executor = db) => repo.insertPackages(executor, rows);
@@ -252,6 +254,7 @@ export function createChannelsService({ db }: { db: Database }) {
 
   return {
     byCreator,
+    byFreeService,
     findChannel,
     visibleChannel,
     findPackage,

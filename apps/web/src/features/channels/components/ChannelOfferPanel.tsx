@@ -7,6 +7,8 @@ import { useModalManager, type SubscriptionTarget } from '@/shared/modals';
 import { offerTiles, visiblePerks, type OfferSource, type OfferTile, type TileAction } from '../lib/offer-tiles';
 import { channelTarget } from '../lib/channel-checkout';
 import { useFollowChannel } from '../hooks/use-channel';
+import { freeServicePerkLabel } from '../lib/offer-tiles';
+import { ChannelFreeServices } from './ChannelFreeServices';
 import classes from './ChannelOfferPanel.module.css';
 
 type PanelSource = OfferSource & Pick<Channel, 'perks' | 'subscription_type'>;
@@ -149,6 +151,19 @@ export function ChannelOfferPanel(props: ChannelOfferPanelProps) {
             </Paper>
           ))}
         </SimpleGrid>
+        {!props.target && props.channel.free_services.some((entry) => entry.unit > 0) && (
+          <Stack gap="xs">
+            <Text fw={600}>Included each period</Text>
+            <List spacing={4} listStyleType="none">
+              {props.channel.free_services
+                .filter((entry) => entry.unit > 0)
+                .map((entry, index) => (
+                  <List.Item key={entry._id ?? index}>🎁 {freeServicePerkLabel(entry)}</List.Item>
+                ))}
+            </List>
+          </Stack>
+        )}
+        {!props.target && props.channel.active_subscription && !props.channel.is_author && <ChannelFreeServices channelId={props.channel._id} creatorId={props.channel.creator._id} />}
         {channel.perks.length > 0 && (
           <Stack gap="xs">
             <Text fw={600}>Perks</Text>

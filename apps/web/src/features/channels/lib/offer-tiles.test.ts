@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channel, pkg, quarterly } from './fixtures.test-support';
-import { offerTiles, visiblePerks } from './offer-tiles';
+import { freeServicePerkLabel, offerTiles, visiblePerks } from './offer-tiles';
 
 const subscribedTo = (packageId: string, isCancelled = false) => ({
   _id: 'sub-1',
@@ -71,5 +71,12 @@ describe('visiblePerks', () => {
   it('shows the first 3 until all are asked for', () => {
     expect(visiblePerks([1, 2, 3, 4, 5], false)).toEqual([1, 2, 3]);
     expect(visiblePerks([1, 2, 3, 4, 5], true)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('freeServicePerkLabel', () => {
+  it('names a free service with its amount a period', () => {
+    expect(freeServicePerkLabel({ type: 'video call', unit: 15, unit_type: 'Minute' })).toBe('Free video call: 15 minutes');
+    expect(freeServicePerkLabel({ type: 'rating', unit: 3, unit_type: 'TurnCount' })).toBe('Free rating: 3 times');
   });
 });

@@ -72,3 +72,8 @@ export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }):
 
 /** The perks shown before 'Show All Perks' / 'See all perks' is pressed. */
 export const visiblePerks = <T>(perks: T[], showAll: boolean) => (showAll ? perks : perks.slice(0, PERKS_SHOWN));
+
+const unitLabels: Record<string, string> = { TurnCount: 'times', MessageCount: 'messages', Minute: 'minutes', Hour: 'hours', Day: 'days' };
+
+/** A free service as the perks list names it: 'Free video call: 15 minutes'. */
+export const freeServicePerkLabel = (entry: { type: string; unit: number; unit_type: string }) => `Free ${entry.type}: ${entry.unit} ${unitLabels[entry.unit_type] ?? entry.unit_type}`;

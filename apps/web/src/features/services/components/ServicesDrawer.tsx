@@ -1,10 +1,9 @@
-import { Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isOfferedToFans, isRequestable, serviceMessages, type FreeServiceEntry, type ReadyService, type Service } from '@velvet/contracts';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { RequestDialog } from '@/features/requests/components/RequestDialog';
-import { FreeRequestDialog } from '@/features/requests/components/FreeRequestDialog';
-import { freeServiceSummary } from '@/features/requests/lib/free-request';
+import { FreeServiceList } from '@/features/requests/components/FreeServiceList';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -31,40 +30,11 @@ function Section({ title, services, actionFor }: { title: string; services: Serv
   );
 }
 
-/** The free services of the fan's channel subscription, with what is left this period; a request kind is used from here. */
-function FreeServices({ entries, onUse }: { entries: FreeServiceEntry[]; onUse: (entry: FreeServiceEntry) => void }) {
-  if (!entries.length) return null;
-  return (
-    <Stack gap="xs" component="section" aria-label="Free with your subscription">
-      <Title order={4}>Free with your subscription</Title>
-      {entries.map((entry) => (
-        <Paper key={entry._id} withBorder radius="md" p="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Stack gap={0}>
-              <Text fw={600} tt="capitalize">
-                {entry.type}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {freeServiceSummary(entry)}
-              </Text>
-            </Stack>
-            {entry.request_type && (
-              <Button size="xs" disabled={entry.remaining < 1} onClick={() => onUse(entry)} aria-label={`Use free ${entry.type}`}>
-                Use
-              </Button>
-            )}
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-function ReadyToUse({ items, free, onUseFree }: { items: ReadyService[]; free: FreeServiceEntry[]; onUseFree: (entry: FreeServiceEntry) => void }) {
+function ReadyToUse({ items, free }: { items: ReadyService[]; free: FreeServiceEntry[] }) {
   if (!items.length && !free.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
   return (
     <Stack gap="xs">
-      <FreeServices entries={free} onUse={onUseFree} />
+      <FreeServiceList entries={free} />
       {items.map((item) => (
         <ServiceCard key={item.purchase_id} service={item.service}>
           <Text size="sm" fw={500}>
@@ -87,7 +57,6 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
   const interest = useRegisterInterest();
   const [buying, setBuying] = useState<Service | null>(null);
   const [requesting, setRequesting] = useState<Service | null>(null);
-  const [usingFree, setUsingFree] = useState<FreeServiceEntry | null>(null);
   const guest = session.status !== 'signed-in';
   const own = session.status === 'signed-in' && session.user._id === creatorId;
   const title = creatorName ? `${creatorName}'s Services` : "Creator's Services";
@@ -146,12 +115,11 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
               <Tabs.Tab value="ready">Ready to use</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="services">{list}</Tabs.Panel>
-            <Tabs.Panel value="ready">{services.data ? <ReadyToUse items={services.data.subscribed_services} free={services.data.free_services} onUseFree={setUsingFree} /> : <Skeleton height={60} />}</Tabs.Panel>
+            <Tabs.Panel value="ready">{services.data ? <ReadyToUse items={services.data.subscribed_services} free={services.data.free_services} /> : <Skeleton height={60} />}</Tabs.Panel>
           </Tabs>
         )}
       </Drawer>
       {requesting && <RequestDialog opened service={requesting} onClose={() => setRequesting(null)} />}
-      {usingFree && <FreeRequestDialog opened entry={usingFree} onClose={() => setUsingFree(null)} />}
       {buying && <BuyChatFeeDialog opened service={buying} creatorName={creatorName ?? 'the creator'} onClose={() => setBuying(null)} />}
     </>
   );

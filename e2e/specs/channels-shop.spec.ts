@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
+import { signInThroughDialog } from '../support/demo';
+
+const PASSWORD = 'Channels#2026';
+
+/** A creator's free channel granting a 15-minute free video call each period, a video service it is used as, and a post for followers. */
+async function freeChannelWithPerks(request: APIRequestContext, creator: { username: string }) {
+  const { token } = await apiSignInWith(request, creator.username, PASSWORD);
+  const headers = { authorization: `Bearer ${token}` };
+  const channelName = `Open Studio ${unique().slice(-4)}`;
+  const created = await request.post('/api/channel', {
+    headers,
+    data: {
+      name: channelName,
+      channel_tagname: `open_${unique()}`,
+      about: 'Free to follow, every week.',
+      hashtags: ['studio'],
+      subscription_type: 'FREE',
+      perks: [{ icon: 'star', value: 'Posts for followers' }],
+      free_services: [{ type: 'video call', unit: 15, unit_type: 'Minute' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const channel = ((await created.json()) as { data: { _id: string; username: string; name: string } }).data;
+  const service = await request.post('/api/users/services', { headers, data: { type: 'VIDEO', name: 'Video chat', service_type: 'fixed_duration', duration: 1800, price: 30 } });
+  expect(service.status()).toBe(201);
+  const postText = `For followers only ${unique()}`;
+  const post = await request.post('/api/posts', { headers, data: { text: postText, visibility: 'subscribers', channel_id: channel._id } });
+  expect(post.ok()).toBe(true);
+  return { channel: { ...channel, name: channelName }, postText };
+}
+
+test('a fan follows a free channel at no charge and sees its subscriber post, then uses the free video call its perks grant', async ({ browser, request }) => {
+  const creator = await signUpIdentified(request, { prefix: 'freecreator', role: 'CREATOR', password: PASSWORD });
+  const fan = await signUpIdentified(request, { prefix: 'freefan', role: 'USER', password: PASSWORD });
+  const { channel, postText } = await freeChannelWithPerks(request, creator);
+  const page = await (await browser.newContext()).newPage();
+
+  await test.step('the fan finds the post locked, follows the channel with no payment step and sees the post', async () => {
+    await page.goto('/');
+    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+    await page.goto(`/channel/${channel.username}`);
+    const posts = page.getByRole('list', { name: `Posts in ${channel.name}` });
+    const post = posts.getByRole('article').filter({ hasText: postText });
+    await expect(post.getByText(`Subscribe to ${channel.name} to see this post`)).toBeVisible();
+
+    const plans = page.getByRole('region', { name: 'Subscription plans' });
+    await expect(plans.getByRole('heading', { name: 'Free channel' })).toBeVisible();
+    await plans.getByRole('button', { name: 'Follow for free: Free, no charge' }).click();
+    await expect(plans.getByText('Following')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(post.getByText(`Subscribe to ${channel.name} to see this post`)).toHaveCount(0);
+    await expect(post).toContainText(postText);
+  });
+
+  await test.step("the follower uses the free video call from the channel's perks, capped at its 15 minutes", async () => {
+    const plans = page.getByRole('region', { name: 'Subscription plans' });
+    await expect(plans.getByText('Free video call: 15 minutes')).toBeVisible();
+    const free = plans.getByRole('region', { name: 'Free with your subscription' });
+    await expect(free).toContainText('1 of 1 left this period, up to 15 minutes');
+    await free.getByRole('button', { name: 'Use free video call' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Free Video request' });
+    await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('15');
+    await dialog.getByLabel('Description').fill('Can we talk about the next shoot?');
+    await dialog.getByRole('button', { name: 'Send free request' }).click();
+    await expect(page.getByText('Request Sent Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(free).toContainText('0 of 1 left this period');
+    await expect(free.getByRole('button', { name: 'Use free video call' })).toBeDisabled();
+  });
+
+  await test.step('the creator finds the free request in the chat', async () => {
+    const creatorPage = await (await browser.newContext()).newPage();
+    await creatorPage.goto('/');
+    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
+    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await expect(creatorPage.getByTestId('chat-message').filter({ hasText: `Requested Video chat (free with ${channel.name})` })).toBeVisible();
+  });
+});

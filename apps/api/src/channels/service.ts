@@ -69,8 +69,8 @@ const channelFields = (form: ChannelForm, current?: FreeServicePerk[]) => ({
 
 
 export function createChannelsService({ db }: { db: Database }) {
-  async function byCreator(creatorIds: string[]): Promise<Map<string, repo.ChannelRow>> {
-    const rows = await repo.findByCreators(db, creatorIds);
+  async function byCreator(creatorIds: string[], executor: Executor = db): Promise<Map<string, repo.ChannelRow>> {
+    const rows = await repo.findByCreators(executor, creatorIds);
     return new Map(rows.map((row) => [row.creatorId, row]));
   }
 

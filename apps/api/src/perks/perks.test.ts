@@ -137,6 +137,22 @@ describe('POST /api/requests/free-service', () => {
   });
 });
 
+describe('free chats', () => {
+  it("let a subscriber chat without the creator's chat fee while the subscription lives; others still pay", async () => {
+    const creator = await requestsUser(testApp, 'CREATOR');
+    const created = await creator.inject('POST', '/api/channel', channelFormFor(uniqueName('chats'), { subscription_type: 'FREE', default_perks: { free_chats: true } }));
+    const channel = created.json<{ data: Channel }>().data;
+    const fee = await creator.offer({ type: 'CHAT-FEE', name: 'Chat with me', chat_fee_type: 'OneOff', price: 15 });
+    const fan = await follower(channel);
+    const stranger = await requestsUser(testApp);
+    expect(await testApp.services.services.chatFeeAccess(fan.id, creator.id)).toEqual({ required: false });
+    expect(await testApp.services.services.chatFeeAccess(stranger.id, creator.id)).toMatchObject({ required: true, granted: false, serviceIds: [fee._id] });
+
+    await fan.inject('POST', `/api/channel/${channel._id}/unsubscribe`, { package_id: channel.packages[0]!._id, reason: 'OTHER' });
+    expect(await testApp.services.services.chatFeeAccess(fan.id, creator.id)).toMatchObject({ required: true, granted: false });
+  });
+});
+
 describe('periodOf', () => {
   it("counts a paid subscription's renewals and a free follow's months", () => {
     const startedAt = new Date('2026-01-31T10:00:00Z');

@@ -49,8 +49,8 @@ const granted = (perks: FreeServicePerk[]) => perks.filter((perk): perk is FreeS
  * down per subscription and period (perk_balances), never below zero however many uses race.
  */
 export function createPerksService({ db, channels, subscriptions }: PerksServiceOptions) {
-  async function liveSubscription(fanId: string, channel: ChannelRow, at: Date): Promise<SubscriptionRow | undefined> {
-    const live = await subscriptions.findLive(fanId, { channelId: channel.id });
+  async function liveSubscription(fanId: string, channel: ChannelRow, at: Date, executor: Executor = db): Promise<SubscriptionRow | undefined> {
+    const live = await subscriptions.findLive(fanId, { channelId: channel.id }, executor);
     return live && entitles(live, at) ? live : undefined;
   }
 
@@ -63,6 +63,13 @@ export function createPerksService({ db, channels, subscriptions }: PerksService
     const { period, endsAt } = periodOf(live, at);
     const used = await repo.usedIn(db, live.id, period);
     return granted(channel.freeServices).map((perk) => entryOf(channel, perk, used.get(perk.id) ?? 0, endsAt));
+  }
+
+  /** Free chats (read in the caller's transaction when given one): a live subscription to the creator's channel whose perks include them lets the fan chat without a chat fee. */
+  async function hasFreeChats(fanId: string, creatorId: string, executor: Executor = db, at = new Date()): Promise<boolean> {
+    const channel = (await channels.byCreator([creatorId], executor)).get(creatorId);
+    if (!channel?.defaultPerks.free_chats) return false;
+    return (await liveSubscription(fanId, channel, at, executor)) !== undefined;
   }
 
   /** A free service the fan may use now: the channel, the perk and the subscription period it counts against. */
@@ -86,6 +93,6 @@ export function createPerksService({ db, channels, subscriptions }: PerksService
   /** Hands a unit back in the caller's transaction (the use did not happen: declined or unanswered). */
   const giveBack = (tx: Executor, use: repo.PerkUse) => repo.giveBackUnit(tx, use);
 
-  return { freeServicesFor, usable, take, giveBack };
+  return { freeServicesFor, hasFreeChats, usable, take, giveBack };
 }
 export type PerksService = ReturnType<typeof createPerksService>;

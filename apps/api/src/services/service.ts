@@ -17,7 +17,7 @@ type ServicesServiceOptions = {
   logger: Logger;
   accounts: Pick<AccountsService, 'publicUsers'>;
   /** The free services a fan holds through a channel subscription, with what is left this period. */
-  perks: Pick<PerksService, 'freeServicesFor'>;
+  perks: Pick<PerksService, 'freeServicesFor' | 'hasFreeChats'>;
   checkout: CheckoutService;
   notifications: NotificationsService;
   /** Whether an image URL is one the user uploaded (POST /api/uploads/images). */
@@ -45,7 +45,7 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
 /** Creators' services: the catalogue, the spec's edit rules, fans' interest, and chat fees (see chat-fees.ts). */
 export function createServicesService({ db, logger, accounts, perks, checkout, notifications, isOwnUpload }: ServicesServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
-  const chatFees = createChatFees({ db, checkout });
+  const chatFees = createChatFees({ db, checkout, freeChats: perks.hasFreeChats });
 
   /** Makes a creator's default chat fees on the first read of their services. */
   async function ensureDefaults(creatorId: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { CardsService } from '../cards/service.ts';
 import type { CheckoutService, Payment } from '../checkout/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import type { Database } from '../platform/db/client.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
@@ -234,7 +234,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     follow,
     cancel,
     renewDue: renewals.renewDue,
-    findLive: (userId: string, target: repo.Target) => repo.findLive(db, userId, target),
+    findLive: (userId: string, target: repo.Target, executor: Executor = db) => repo.findLive(executor, userId, target),
     mine,
     activeFor,
     /** One of the fan's channel or collab subscriptions in the 'My subscription' shape. */

@@ -95,6 +95,7 @@ import { createRequestsService } from './requests/service.ts';
 import { addressesRoutes } from './addresses/routes.ts';
 import { createAddressesService } from './addresses/service.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { entitledCreatorIds } from './subscriptions/access.ts';
 import { createShopService } from './shop/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
@@ -234,7 +235,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const perks = createPerksService({ db, channels, subscriptions: subscriptionDomains.subscriptions });
   const services = createServicesService({ db, logger, accounts, perks, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
   const addresses = createAddressesService({ db });
-  const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage) });
+  const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage), subscribedCreatorIds: (userId) => entitledCreatorIds(db, userId) });
   const chat = createChatService({
     db,
     logger,

@@ -35,6 +35,8 @@ export const webRoutePatterns = {
   shopSettings: '/settings/shop',
   addressSettings: '/settings/address',
   transactionDetails: '/transaction-details/:transactionId',
+  shop: '/shop',
+  myOrders: '/shop/orders',
   shopTrack: '/shop/:transactionId/track',
   shopPreview: '/shop/:orderId/preview',
   idealReturn: '/payments/ideal-return',

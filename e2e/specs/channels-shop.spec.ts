@@ -119,6 +119,7 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
     const drawer = page.getByRole('dialog', { name: productName });
     await expect(drawer).toContainText('$12.50');
     await drawer.getByRole('button', { name: 'Buy' }).click();
+    await expect(drawer).toBeHidden();
     await expect(purchase).toContainText('Confirm purchase');
     await purchase.getByRole('button', { name: 'Next' }).click();
     await expect(purchase).toContainText('Deliver to Home');

@@ -13,7 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, uploadFile } from
 
 export const shopKeys = {
   all: [sessionQueryScope, 'shop'] as const,
-  products: (creatorId: string) => [sessionQueryScope, 'shop', 'products', creatorId] as const,
+  products: (creatorId: string, page = 1) => [sessionQueryScope, 'shop', 'products', creatorId, page] as const,
   product: (id: string) => [sessionQueryScope, 'shop', 'product', id] as const,
   sold: (page: number) => [sessionQueryScope, 'shop', 'sold', page] as const,
   order: (id: string) => [sessionQueryScope, 'shop', 'order', id] as const,
@@ -37,8 +37,11 @@ export const getMyOrders = (page: number, signal?: AbortSignal) => apiClient.req
 /** The buyer cancels an order before it ships; the purchase is refunded. */
 export const cancelOrder = (id: string) => apiClient.request({ path: `/api/shops/product-orders/${encodeURIComponent(id)}/cancel`, method: 'PATCH', schema: orderSchema });
 
-export const getProducts = (creatorId: string, signal?: AbortSignal) =>
-  apiClient.request({ path: `/api/shops/fetch-products?user_id=${encodeURIComponent(creatorId)}&page=1&limit=50`, schema: productsPageSchema, signal });
+/** A creator's products, a page of `CREATOR_SHOP_PAGE_SIZE` at a time. */
+export const getProducts = (creatorId: string, page = 1, signal?: AbortSignal) =>
+  apiClient.request({ path: `/api/shops/fetch-products?user_id=${encodeURIComponent(creatorId)}&page=${page}&limit=${CREATOR_SHOP_PAGE_SIZE}`, schema: productsPageSchema, signal });
+
+export const CREATOR_SHOP_PAGE_SIZE = 50;
 
 export const getProduct = (id: string, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/fetch-products/${encodeURIComponent(id)}`, schema: productSchema, signal });
 

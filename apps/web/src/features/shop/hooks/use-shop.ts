@@ -4,7 +4,8 @@ import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
 import { addOrderComment, buyProduct, cancelOrder, createProduct, deleteProduct, getMyOrders, getOrder, getProducts, getSoldProducts, getTrending, shopKeys, updateOrderStatus, updateProduct, type TrendingQuery } from '../api/shop-api';
 
-export const useProducts = (creatorId: string) => useQuery({ queryKey: shopKeys.products(creatorId), queryFn: ({ signal }) => getProducts(creatorId, signal) });
+export const useProducts = (creatorId: string, page = 1) =>
+  useQuery({ queryKey: shopKeys.products(creatorId, page), queryFn: ({ signal }) => getProducts(creatorId, page, signal), placeholderData: keepPreviousData });
 
 export const useSoldProducts = (page: number) => useQuery({ queryKey: shopKeys.sold(page), queryFn: ({ signal }) => getSoldProducts(page, signal) });
 

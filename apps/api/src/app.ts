@@ -104,6 +104,7 @@ import { reportsRoutes } from './reports/routes.ts';
 import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { createServicesService } from './services/service.ts';
+import { createPerksService } from './perks/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
 import { registerCallsRealtime } from './calls/realtime.ts';
 import { createCallsService } from './calls/service.ts';
@@ -111,6 +112,7 @@ import { createRequestsService } from './requests/service.ts';
 import { addressesRoutes } from './addresses/routes.ts';
 import { createAddressesService } from './addresses/service.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { entitledCreatorIds } from './subscriptions/access.ts';
 import { createShopService } from './shop/service.ts';
 import type { PaymentsProvider } from './platform/providers/payments-port.ts';
 import type { IdentityProvider } from './platform/providers/identity-port.ts';
@@ -249,9 +251,10 @@ export async function buildApp(dependencies: AppDependencies) {
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: creators.allCounts });
-  const services = createServicesService({ db, logger, accounts, channels, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
+  const perks = createPerksService({ db, channels, subscriptions: subscriptionDomains.subscriptions });
+  const services = createServicesService({ db, logger, accounts, perks, checkout: money.checkout, notifications, isOwnUpload: isOwnUpload(storage) });
   const addresses = createAddressesService({ db });
-  const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage) });
+  const shop = createShopService({ db, accounts, addresses, checkout: money.checkout, isOwnUpload: isOwnUpload(storage), subscribedCreatorIds: (userId) => entitledCreatorIds(db, userId) });
   const chat = createChatService({
     db,
     logger,
@@ -285,7 +288,7 @@ export async function buildApp(dependencies: AppDependencies) {
     planBadgesOf: subscriptionDomains.plans.badgesOf,
   });
   registerChatRealtime(hub, chat, logger);
-  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, notifications, pictures: media });
+  const requests = createRequestsService({ db, logger, checkout: money.checkout, chat, services, perks, transactions: money.transactions, notifications, pictures: media });
   const calls = createCallsService({ hub, requests, logger });
   registerCallsRealtime(hub, calls);
   app.addHook('onClose', () => calls.close());

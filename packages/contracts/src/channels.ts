@@ -288,7 +288,7 @@ export const channelSchema = z.object({
   background: z.string().nullable(),
   perks: z.array(z.object({ icon: z.string(), emoji: z.string().optional(), value: z.string() })),
   default_perks: z.object({ free_chats: z.boolean() }),
-  free_services: z.array(z.object({ type: z.string(), unit: z.number(), unit_type: z.string() })),
+  free_services: z.array(z.object({ _id: z.string().optional(), type: z.string(), unit: z.number(), unit_type: z.string() })),
   services: z.array(z.string()),
   packages: z.array(subscriptionPackageSchema),
   counter: z.object({ subscriber_count: z.number().int() }),

@@ -36,6 +36,7 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './withdrawals.ts';
 export * from './services.ts';
+export * from './perks.ts';
 export * from './requests.ts';
 export * from './addresses.ts';
 export * from './shop.ts';

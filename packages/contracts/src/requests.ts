@@ -197,14 +197,19 @@ export type CounterAnswerValues = z.output<typeof counterAnswerSchema>;
 /** Update a request: only the timer-up status (4) is set this way. */
 export const requestUpdateSchema = z.strictObject({ status: z.literal(4) });
 
-/** Use a free service of a subscribed channel. */
+/** Use a free service of a subscribed channel (`POST /api/requests/free-service`): a request at no charge. */
 export const freeServiceUseSchema = z.strictObject({
   free_service_id: z.uuid(),
+  /** The creator's service of the free service's kind; the first active one when left out. */
+  service_id: z.uuid().optional(),
   unit: z.literal(1).default(1),
   request_note: noteSchema,
   extra_data: z.strictObject({ duration: z.number().int().positive().optional(), rating_type: z.enum(ratingTypes).optional() }).default({}),
   media: z.array(requestMediaSchema).max(REQUEST_FILES_MAX, requestMessages.tooManyFiles).default([]),
 });
+
+export type FreeServiceUseInput = z.input<typeof freeServiceUseSchema>;
+export type FreeServiceUseValues = z.output<typeof freeServiceUseSchema>;
 
 export const requestIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const transactionLedgerSchema = z.strictObject({ request_id: z.uuid() });

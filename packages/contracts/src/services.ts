@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dollarsSchema } from './money.ts';
 import { paymentModeSchema, requireCardForCardMode } from './payment-method.ts';
+import { freeServiceEntrySchema } from './perks.ts';
 
 /** The services messages: the spec's words where it quotes them (typos included), ours where it is silent. */
 export const serviceMessages = {
@@ -253,10 +254,6 @@ export const readyServiceSchema = z.object({
 });
 export type ReadyService = z.infer<typeof readyServiceSchema>;
 
-export const freeServiceUnitTypeSchema = z.enum(['TurnCount', 'Minute', 'MessageCount', 'Hour', 'Day']);
-/** A free service the viewer holds through a channel subscription to the creator. */
-export const freeServiceEntrySchema = z.object({ type: z.string(), unit: z.number(), unit_type: freeServiceUnitTypeSchema });
-export type FreeServiceEntry = z.infer<typeof freeServiceEntrySchema>;
 
 /** The services answer: the creator's services, what the viewer can use now, and their free services. */
 export const servicesAnswerSchema = z.object({

@@ -32,6 +32,9 @@ export const shopMessages = {
   ownProduct: 'You cannot buy your own product',
   notFound: 'Product not found',
   orderNotFound: 'Order not found',
+  notBuyer: 'Only the buyer can cancel the order',
+  notCancellable: 'This order has shipped and can no longer be cancelled',
+  orderCancelled: 'Order cancelled. Your money is on its way back.',
   onlyCreators: 'Only creators can sell products',
   notOwner: 'Only the product owner can do this.',
   notSeller: 'Only the seller can update the order status',
@@ -143,7 +146,15 @@ export type ProductsPage = z.infer<typeof productsPageSchema>;
 
 const page = z.coerce.number().int().min(1).max(1000).default(1);
 export const productsQuerySchema = z.strictObject({ user_id: z.uuid(), page, limit: z.coerce.number().int().min(1).max(50).default(20) });
-export const trendingQuerySchema = z.strictObject({ page, category: z.enum(SHOP_CATEGORIES).default('All Items') });
+/** `GET shops/trending-products?page&creatorsubscribed&category`: `creatorsubscribed=true` keeps the shops of creators the viewer subscribes to. */
+export const trendingQuerySchema = z.strictObject({
+  page,
+  category: z.enum(SHOP_CATEGORIES).default('All Items'),
+  creatorsubscribed: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 export const ordersQuerySchema = z.strictObject({ page, limit: z.coerce.number().int().min(1).max(50).default(SOLD_PRODUCTS_PAGE_SIZE) });
 export const productTagsQuerySchema = z.strictObject({ user_id: z.uuid() });
 export const productTagsSchema = z.array(z.object({ category: z.string(), count: z.number().int() }));

@@ -8,6 +8,7 @@ import { transactionSchema } from './transactions.ts';
  *
  * - `POST /api/channel/:id/subscribe`            body `subscribeSchema`, header Idempotency-Key → `subscriptionPurchaseSchema`
  * - `POST /api/collab-groups/:id/subscribe`      same body and answer ('Subscribe Collab')
+ * - `POST /api/channel/:id/follow`               body `followSchema` (a free channel's package) → `mySubscriptionSchema`
  * - `POST /api/channel/:id/unsubscribe`          body `unsubscribeSchema` → `mySubscriptionSchema`
  * - `POST /api/collab-groups/:id/unsubscribe`    same
  * - `GET  /api/subscriptions/mine`               the fan's own subscriptions ('My subscription') → `mySubscriptionSchema[]`
@@ -19,6 +20,7 @@ import { transactionSchema } from './transactions.ts';
  */
 export const subscriptionPaths = {
   subscribe: (target: SubscriptionTargetKind, id: string) => `${targetBase[target]}/${id}/subscribe`,
+  follow: (channelId: string) => `/api/channel/${channelId}/follow`,
   unsubscribe: (target: SubscriptionTargetKind, id: string) => `${targetBase[target]}/${id}/unsubscribe`,
   mine: '/api/subscriptions/mine',
   active: '/api/subscriptions/active',
@@ -36,6 +38,9 @@ export const subscriptionMessages = {
   channelUnavailable: 'This channel is no longer available',
   groupUnavailable: 'This collab is no longer available',
   packageUnavailable: 'This plan is not available',
+  planIsFree: 'This channel is free: follow it instead',
+  planNotFree: 'This plan is not free',
+  followed: 'You are now following this channel',
   alreadySubscribed: 'You are already subscribed',
   notSubscribed: 'You have no active subscription to this plan',
   alreadyCancelled: 'This subscription is already cancelled',
@@ -59,6 +64,10 @@ export const subscribeSchema = z
   })
   .superRefine(requireCardForCardMode);
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** Follow a free channel: its `free` package, with no payment step. */
+export const followSchema = z.strictObject({ package_id: z.uuid() });
+export type FollowInput = z.input<typeof followSchema>;
 
 /** The confirm step's form: the payload plus the consent checkbox the spec requires (not sent). */
 export const subscribeFormSchema = z.object({

@@ -41,6 +41,8 @@ export const webRoutePatterns = {
   eventsSettings: '/settings/events',
   tickets: '/settings/tickets',
   transactionDetails: '/transaction-details/:transactionId',
+  shop: '/shop',
+  myOrders: '/shop/orders',
   shopTrack: '/shop/:transactionId/track',
   shopPreview: '/shop/:orderId/preview',
   idealReturn: '/payments/ideal-return',

@@ -104,7 +104,7 @@ describe('POST /api/channel', () => {
   it('accepts a JSON body too', async () => {
     const owner = await signedIn();
     const channel = await createChannel(owner.headers, { subscription_type: 'FREE', perks: [], services: ['svc-1'] });
-    expect(channel).toMatchObject({ subscription_type: 'FREE', packages: [], services: ['svc-1'] });
+    expect(channel).toMatchObject({ subscription_type: 'FREE', packages: [{ offer_type: 'free', price: 0 }], services: ['svc-1'] });
   });
 
   it('lets only creators create channels', async () => {

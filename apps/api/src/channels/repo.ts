@@ -45,6 +45,16 @@ export async function insertPackages(db: Executor, rows: NewPackage[]): Promise<
   return rows.length ? db.insert(subscriptionPackages).values(rows).returning() : [];
 }
 
+/** The channel one of whose free services has this id. */
+export async function findByFreeService(db: Executor, freeServiceId: string): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(sql`${channels.freeServices} @> jsonb_build_array(jsonb_build_object('id', ${freeServiceId}::text))`)
+    .limit(1);
+  return row;
+}
+
 export async function findByUsername(db: Executor, username: string): Promise<ChannelRow | undefined> {
   const [row] = await db.select().from(channels).where(sql`lower(${channels.username}) = lower(${username})`).limit(1);
   return row;

@@ -5,7 +5,8 @@ import { users } from '../accounts/schema.ts';
 import { collabGroups } from '../collabs/schema.ts';
 
 export type ChannelPerk = { icon: string; emoji?: string; value: string };
-export type FreeServicePerk = { type: string; unit: number; unit_type: string };
+/** A free service a subscription grants each period; `id` is what a fan names when using it (`free_service_id`). */
+export type FreeServicePerk = { id?: string; type: string; unit: number; unit_type: string };
 
 /** A creator's channel: what fans subscribe to. A deleted channel stays until its last subscription ends. */
 export const channels = pgTable(

@@ -9,7 +9,9 @@ import {
   type PackageSubscriberCount,
   type PeriodPricing,
 } from '@velvet/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../platform/db/client.ts';
+import type { FreeServicePerk } from './schema.ts';
 import { AppError, forbidden, notFound } from '../platform/errors.ts';
 import * as subscribers from '../subscriptions/subscriber-queries.ts';
 import * as repo from './repo.ts';
@@ -17,6 +19,7 @@ import { activeSubscriptionView, channelView, subscriberView } from './views.ts'
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 
 type Page = { page: number; limit: number };
+const FREE_VALIDITY = 'MONTHLY';
 export type ChannelImages = { avatar?: string; background?: string };
 
 function discountOf(period: PeriodPricing): PackageDiscount | null {
@@ -38,7 +41,20 @@ const perksOf = (form: ChannelForm) => form.perks.map((perk) => ({ icon: perk.ic
 const samePerks = (left: { icon: string; value: string }[], right: { icon: string; value: string }[]) =>
   JSON.stringify(left.map(({ icon, value }) => [icon, value])) === JSON.stringify(right.map(({ icon, value }) => [icon, value]));
 
-const channelFields = (form: ChannelForm) => ({
+/**
+ * The form's free services with their ids: one the channel already had (same kind and unit type) keeps
+ * its id, so units a fan used this period still count against it after an edit.
+ */
+function freeServicesOf(form: ChannelForm, current: FreeServicePerk[] = []): FreeServicePerk[] {
+  const unclaimed = current.filter((entry) => entry.id);
+  return form.free_services.map((entry) => {
+    const index = unclaimed.findIndex((old) => old.type === entry.type && old.unit_type === entry.unit_type);
+    const [kept] = index >= 0 ? unclaimed.splice(index, 1) : [];
+    return { id: kept?.id ?? randomUUID(), type: entry.type, unit: entry.unit, unit_type: entry.unit_type };
+  });
+}
+
+const channelFields = (form: ChannelForm, current?: FreeServicePerk[]) => ({
   name: form.name,
   about: form.about,
   type: form.channel_type,
@@ -48,18 +64,20 @@ const channelFields = (form: ChannelForm) => ({
   perks: perksOf(form),
   defaultPerks: form.default_perks,
   services: form.services,
-  freeServices: form.free_services,
+  freeServices: freeServicesOf(form, current),
 });
 
 
 export function createChannelsService({ db }: { db: Database }) {
-  async function byCreator(creatorIds: string[]): Promise<Map<string, repo.ChannelRow>> {
-    const rows = await repo.findByCreators(db, creatorIds);
+  async function byCreator(creatorIds: string[], executor: Executor = db): Promise<Map<string, repo.ChannelRow>> {
+    const rows = await repo.findByCreators(executor, creatorIds);
     return new Map(rows.map((row) => [row.creatorId, row]));
   }
 
   const create = (channel: repo.NewChannel) => repo.insertChannel(db, channel);
   const findChannel = (id: string, executor: Executor = db) => repo.findChannel(executor, id);
+  /** The channel that grants a free service, by the free service's id. */
+  const byFreeService = (freeServiceId: string) => repo.findByFreeService(db, freeServiceId);
   const findPackage = (id: string, executor: Executor = db) => repo.findPackage(executor, id);
   const packagesOfChannel = (channelId: string, executor: Executor = db) => repo.packagesOfChannel(executor, channelId);
   const addPackages = (rows: repo.NewPackage[], executor: Executor = db) => repo.insertPackages(executor, rows);
@@ -119,6 +137,7 @@ export function createChannelsService({ db }: { db: Database }) {
   async function writePackages(tx: Executor, channelId: string, form: ChannelForm) {
     const existing = new Map((await repo.packagesOfChannel(tx, channelId)).map((pkg) => [pkg.validityType, pkg]));
     const counts = await subscribers.packageSubscriberCounts(tx, channelId);
+    if (form.subscription_type === 'FREE') return writeFreePackage(tx, channelId, existing);
     for (const validity of validityTypes) {
       const period = form.subscription[validity];
       const isActive = form.subscription_type === 'PAID' && period.isActive;
@@ -133,6 +152,18 @@ export function createChannelsService({ db }: { db: Database }) {
       if (current) await repo.updatePackage(tx, current.id, priced);
       else await repo.insertPackages(tx, [{ channelId, validityType: validity, ...priced }]);
     }
+  }
+
+  /**
+   * A free channel sells one package: the monthly period at no charge (offer_type `free`), followed
+   * without a payment step; every paid period is switched off. Switching back to paid reprices it.
+   */
+  async function writeFreePackage(tx: Executor, channelId: string, existing: Map<string, repo.PackageRow>) {
+    for (const [validity, pkg] of existing) if (validity !== FREE_VALIDITY && pkg.isActive) await repo.updatePackage(tx, pkg.id, { isActive: false });
+    const free = { priceCents: 0, discount: null, isActive: true };
+    const current = existing.get(FREE_VALIDITY);
+    if (current) await repo.updatePackage(tx, current.id, free);
+    else await repo.insertPackages(tx, [{ channelId, validityType: FREE_VALIDITY, ...free }]);
   }
 
   async function createFromForm(creatorId: string, form: ChannelForm, images: ChannelImages = {}): Promise<Channel> {
@@ -160,7 +191,7 @@ export function createChannelsService({ db }: { db: Database }) {
     if (count > 0 && !samePerks(perksOf(form), row.perks)) throw new AppError('CONFLICT', channelMessages.perksLocked, { fields: { perks: channelMessages.perksLocked } });
     await db.transaction(async (tx) => {
       await repo.lockChannel(tx, row.id);
-      await repo.updateChannel(tx, row.id, channelFields(form));
+      await repo.updateChannel(tx, row.id, channelFields(form, row.freeServices));
       await writePackages(tx, row.id, form);
     });
     return viewOf((await repo.findChannel(db, row.id))!, userId);
@@ -223,6 +254,7 @@ export function createChannelsService({ db }: { db: Database }) {
 
   return {
     byCreator,
+    byFreeService,
     findChannel,
     visibleChannel,
     findPackage,

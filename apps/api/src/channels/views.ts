@@ -48,11 +48,12 @@ export function packageViews(rows: PackageRow[], subscribedPackageId: string | u
     .sort((left, right) => planOrder(left) - planOrder(right))
     .map((row) => ({
       _id: row.id,
-      name: validityLabels[row.validityType],
+      name: row.priceCents === 0 ? 'Free' : validityLabels[row.validityType],
       validity_type: row.validityType,
       price: toDollars(row.priceCents),
       final_price: toDollars(periodPriceCents(row, { at })),
-      offer_type: 'FEE',
+      // Paid periods start at $5.00, so a package at no charge is a free channel's.
+      offer_type: row.priceCents === 0 ? 'free' : 'FEE',
       is_active: row.isActive,
       trial_period: 0,
       is_subscribed: row.id === subscribedPackageId,
@@ -110,7 +111,7 @@ export function channelView({ row, creator, packages, subscriberCount, live, vie
     background: row.background,
     perks: row.perks,
     default_perks: row.defaultPerks,
-    free_services: row.freeServices,
+    free_services: row.freeServices.map(({ id, ...entry }) => ({ ...(id && { _id: id }), ...entry })),
     services: row.services,
     packages: packageViews(packages, live?.packageId),
     counter: { subscriber_count: subscriberCount },

@@ -8,6 +8,7 @@ export type PlanConfig = {
   priceCents: number;
   /** An offer on the first month only (it never applies on renewal). */
   offer: { percentage: number; description: string } | null;
+  /** What the plan gives; each one must be something the platform does (a test proves each). */
   perks: string[];
 };
 
@@ -19,7 +20,8 @@ export const PLATFORM_PLANS: Record<PlatformPlanId, PlanConfig> = {
     badge: 'Prime',
     priceCents: 999,
     offer: { percentage: 20, description: '20% off your first month' },
-    perks: ['Prime badge on your profile', 'Priority replies from creators', 'Early access to new features', 'Exclusive Prime-only events'],
+    // Only perks the platform delivers (decisions 2026-11-26): the badge, shown on the profile and beside the name in chats.
+    perks: ['Prime badge beside your name in chats'],
   },
   'pro-creator': {
     name: 'Creator Pro',
@@ -27,7 +29,7 @@ export const PLATFORM_PLANS: Record<PlatformPlanId, PlanConfig> = {
     badge: 'CreatorPro',
     priceCents: 1999,
     offer: null,
-    perks: ['CreatorPro badge on your page', 'Featured in discovery', 'Advanced earnings insights', 'Priority support'],
+    perks: ['CreatorPro badge on your page', 'CreatorPro badge beside your name in chats'],
   },
 };
 

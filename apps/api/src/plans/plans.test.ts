@@ -67,6 +67,22 @@ describe('POST /api/platform-plans/:planId/purchase', () => {
     expect((await testApp.services.plans.badgesOf([creator.id, fan.id])).get(creator.id)).toEqual(['CreatorPro']);
   });
 
+  it('delivers every perk it lists: the badge beside the name in chats, and on a creator’s page', async () => {
+    expect(PLATFORM_PLANS.prime.perks).toEqual(['Prime badge beside your name in chats']);
+    expect(PLATFORM_PLANS['pro-creator'].perks).toEqual(['CreatorPro badge on your page', 'CreatorPro badge beside your name in chats']);
+    const fan = await buyer('USER');
+    const creator = await buyer('CREATOR');
+    await testApp.services.creators.createProfile({ userId: creator.id, displayName: `Creator ${creator.username}`, bio: 'Bio' });
+    expect((await purchase(fan.headers, 'prime')).statusCode).toBe(200);
+    expect((await purchase(creator.headers, 'pro-creator')).statusCode).toBe(200);
+
+    const page = await testApp.app.inject({ method: 'GET', url: `/api/creators/${creator.username}`, headers: fan.headers });
+    expect(page.json().data.badges).toContain('CreatorPro');
+    const open = (headers: Record<string, string>, userId: string) => testApp.app.inject({ method: 'POST', url: '/api/chat/conversations', headers, payload: { user_id: userId } });
+    expect((await open(creator.headers, fan.id)).json().data.other.badges).toContain('Prime');
+    expect((await open(fan.headers, creator.id)).json().data.other.badges).toContain('CreatorPro');
+  });
+
   it('renews monthly at the full price through the one renewal engine', async () => {
     const fan = await buyer('USER');
     await purchase(fan.headers, 'prime');

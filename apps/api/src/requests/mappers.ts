@@ -25,7 +25,7 @@ export const toServiceRequest = (row: RequestRow, viewerId: string, serviceName:
   counter_offer_price: row.counterPriceCents === null ? null : toDollars(row.counterPriceCents),
   counter_description: row.counterDescription,
   counter_status: row.counterStatus,
-  is_free_service: false,
+  is_free_service: row.freeUse !== null,
   started_at: row.startedAt?.toISOString() ?? null,
   extra_data: { duration: row.durationSeconds },
   token: row.callTokens[viewerId] ? { [viewerId]: row.callTokens[viewerId] } : {},

@@ -25,7 +25,7 @@ export async function lockRequest(db: Executor, id: string): Promise<RequestRow 
 /** Writes the request its payment paid for, once (a second settlement of the same payment inserts nothing). */
 export async function insertRequest(db: Executor, row: NewRequest): Promise<RequestRow | undefined> {
   const [inserted] = await db.insert(serviceRequests).values(row).onConflictDoNothing().returning();
-  if (inserted) await db.insert(serviceRequestPayments).values({ transactionId: row.transactionId, requestId: inserted.id, kind: 'request' });
+  if (inserted && row.transactionId) await db.insert(serviceRequestPayments).values({ transactionId: row.transactionId, requestId: inserted.id, kind: 'request' });
   return inserted;
 }
 

@@ -1,6 +1,7 @@
 import {
   counterAnswerSchema,
   dataEnvelope,
+  freeServiceUseSchema,
   paidRequestSchema,
   requestIdParamsSchema,
   requestInputSchema,
@@ -34,6 +35,18 @@ export function requestsRoutes(app: Api, { requests, verification }: { requests:
       verification.gate(payer, 'purchase');
       const data = await requests.create({ payerId: payer.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data, message: request.body.type === 'RATING' ? requestMessages.ratingSent : requestMessages.sent };
+    },
+  });
+
+  // A free service of a subscribed channel: no payment, so no Idempotency-Key; the unit count is the guard.
+  app.post('/api/requests/free-service', {
+    config: { auth: signedIn },
+    schema: { tags, body: freeServiceUseSchema, response: { 200: requestEnvelope } },
+    handler: async (request) => {
+      const fan = currentUser(request);
+      verification.gate(fan, 'purchase');
+      const data = await requests.createFree({ fanId: fan.id, input: request.body });
+      return { data, message: data.type === 'RATING' ? requestMessages.ratingSent : requestMessages.sent };
     },
   });
 

@@ -2,12 +2,13 @@ import type { CounterStatus, RatingType, RequestMedia, RequestType } from '@velv
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
+import type { PerkUse } from '../perks/repo.ts';
 import { services } from '../services/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
 /**
  * A fan's paid request of a creator's service, written by the settling transaction of its purchase
- * (`transactionId`, unique: one request per payment). Money in cents, durations in seconds. Status:
+ * (`transactionId`, unique: one request per payment), or a free one a channel subscription's perk paid for. Money in cents, durations in seconds. Status:
  * 0 waiting, 1 accepted, 2 declined, 3 unanswered and expired, 4 a call whose time ran out.
  */
 export const serviceRequests = pgTable(
@@ -23,9 +24,9 @@ export const serviceRequests = pgTable(
     serviceId: uuid()
       .notNull()
       .references(() => services.id),
-    transactionId: uuid()
-      .notNull()
-      .references(() => transactions.id),
+    /** The payment; null for a free request, which names the free service unit it took instead (`freeUse`). */
+    transactionId: uuid().references(() => transactions.id),
+    freeUse: jsonb().$type<PerkUse>(),
     type: text().$type<RequestType>().notNull(),
     status: integer().notNull().default(0),
     initialPriceCents: integer().notNull(),
@@ -52,6 +53,7 @@ export const serviceRequests = pgTable(
     // The media route asks, per picture, for a request between two users.
     index('service_requests_pair_idx').on(table.fanId, table.creatorId),
     check('service_requests_status_known', sql`${table.status} between 0 and 4`),
+    check('service_requests_paid_or_free', sql`(${table.transactionId} is null) <> (${table.freeUse} is null)`),
   ],
 );
 

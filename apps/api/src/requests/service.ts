@@ -1,5 +1,19 @@
-import type { CounterAnswerValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
-import { deliveryProblems, isRequestable, paymentMessages, REQUEST_EXPIRY_DAYS, REQUESTS_INBOX_LIMIT, requestMessages, requestPrice, serviceMessages, toCents, toDollars } from '@velvet/contracts';
+import type { CounterAnswerValues, FreeServiceUseValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
+import {
+  CALL_MINUTES_INPUT_MAX,
+  deliveryProblems,
+  freeServiceRequestType,
+  isRequestable,
+  paymentMessages,
+  perkMessages,
+  REQUEST_EXPIRY_DAYS,
+  REQUESTS_INBOX_LIMIT,
+  requestMessages,
+  requestPrice,
+  serviceMessages,
+  toCents,
+  toDollars,
+} from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { CheckoutService } from '../checkout/service.ts';
@@ -10,10 +24,11 @@ import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, forbidden, notFound } from '../platform/errors.ts';
 import type { RequestChat } from './chat-port.ts';
-import { toLedgerEntry, toServiceRequest } from './mappers.ts';
+import { requestMeta, toLedgerEntry, toServiceRequest } from './mappers.ts';
 import { DECLINED_REASON, EXPIRED_REASON, registerRequestKinds, type CounterTrace, type RequestTrace } from './money.ts';
 import * as repo from './repo.ts';
 import type { ServicesService } from '../services/service.ts';
+import type { PerksService } from '../perks/service.ts';
 
 type RequestsServiceOptions = {
   db: Database;
@@ -21,7 +36,9 @@ type RequestsServiceOptions = {
   checkout: CheckoutService;
   chat: RequestChat;
   /** The services domain's catalogue: the service a request is for. */
-  services: Pick<ServicesService, 'byId'>;
+  services: Pick<ServicesService, 'byId' | 'offeredOfType'>;
+  /** Channel perks: the free service a free request uses, counted down per subscription period. */
+  perks: Pick<PerksService, 'usable' | 'take' | 'giveBack'>;
   /** Finds the payment a key already made, so a retry replays instead of meeting the state it left. */
   transactions: Pick<TransactionsService, 'findByKey' | 'present'>;
   notifications: NotificationsService;
@@ -39,7 +56,7 @@ type Paid = { transaction: Transaction; request: ServiceRequest | null };
  * pays when sending; acceptance keeps the money with the creator; a decline or 7 days without an answer
  * refunds every payment of the request through the checkout, once.
  */
-export function createRequestsService({ db, logger, checkout, chat, services, transactions, notifications, pictures }: RequestsServiceOptions) {
+export function createRequestsService({ db, logger, checkout, chat, services, perks, transactions, notifications, pictures }: RequestsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'request push failed'));
   registerRequestKinds(checkout, chat);
 
@@ -112,6 +129,69 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
     return paidRequest(transaction, payerId);
   }
 
+  /** How long a free call lasts: what the fan asked for, else the service's fixed duration, within the free duration. */
+  function freeCallSeconds(service: { service_type: string | null; duration: number | null }, asked: number | undefined, maxSeconds: number | null): number {
+    const fixed = service.service_type === 'fixed_duration' ? service.duration : null;
+    const seconds = asked ?? (fixed !== null && maxSeconds !== null ? Math.min(fixed, maxSeconds) : (fixed ?? maxSeconds));
+    if (seconds === null) throw invalid('extra_data.duration', requestMessages.durationRequired);
+    if (seconds < 60) throw invalid('extra_data.duration', requestMessages.durationMinimum);
+    if (maxSeconds !== null && seconds > maxSeconds) throw invalid('extra_data.duration', perkMessages.freeDurationMaximum(Math.floor(maxSeconds / 60)));
+    if (seconds > CALL_MINUTES_INPUT_MAX * 60) throw invalid('extra_data.duration', requestMessages.durationMaximum);
+    return seconds;
+  }
+
+  /**
+   * A free service of a subscribed channel used as a request (`free_service_id`, unit 1): no payment; one
+   * unit of the period is taken in the same transaction that writes the request and its chat message.
+   */
+  async function createFree({ fanId, input }: { fanId: string; input: FreeServiceUseValues }): Promise<ServiceRequest> {
+    const { channel, perk, grant, use } = await perks.usable(fanId, input.free_service_id);
+    const type = freeServiceRequestType(perk.type);
+    if (!type) throw invalid('free_service_id', perkMessages.freeServiceNoRequest);
+    const service = input.service_id ? await services.byId(input.service_id) : await services.offeredOfType(channel.creatorId, type);
+    if (!service || !service.is_active || service.user_id !== channel.creatorId || service.type !== type) throw invalid('service_id', perkMessages.freeServiceNoOffer);
+    const isCall = type === 'VOICE' || type === 'VIDEO';
+    const durationSeconds = isCall ? freeCallSeconds(service, input.extra_data.duration, grant.maxDurationSeconds) : null;
+    const media = await ownUploads(input.media, fanId);
+    const row = await run(async (unit) => {
+      await perks.take(unit.tx, use, grant.uses);
+      const inserted = (await repo.insertRequest(unit.tx, {
+        fanId,
+        creatorId: channel.creatorId,
+        serviceId: service._id,
+        transactionId: null,
+        freeUse: use,
+        type,
+        initialPriceCents: 0,
+        priceCents: 0,
+        durationSeconds,
+        note: input.request_note || null,
+        ratingType: type === 'RATING' ? (input.extra_data.rating_type ?? null) : null,
+        media,
+      }))!;
+      const message = await chat.postInTransaction(unit, {
+        senderId: fanId,
+        recipientId: channel.creatorId,
+        text: `Requested ${service.name} (free with ${channel.name})`,
+        meta: requestMeta(inserted, service.avatar, false),
+        kind: 'request',
+      });
+      return repo.updateRequest(unit.tx, inserted.id, { messageId: message._id });
+    });
+    return present(row, fanId);
+  }
+
+  /** Closes a free request still waiting (declined 2 or unanswered 3) and hands its unit back to the period. */
+  async function closeFree(row: repo.RequestRow, status: 2 | 3): Promise<void> {
+    await run(async (unit) => {
+      const locked = (await repo.lockRequest(unit.tx, row.id))!;
+      if (locked.status !== 0) throw new AppError('CONFLICT', requestMessages.alreadyAnswered);
+      await repo.updateRequest(unit.tx, locked.id, { status, respondedAt: new Date() });
+      if (locked.messageId) await chat.patchMetaInTransaction(unit, locked.messageId, { requestAccept: false });
+      if (locked.freeUse) await perks.giveBack(unit.tx, locked.freeUse);
+    });
+  }
+
   async function partyRequest(viewerId: string, id: string): Promise<repo.RequestRow> {
     const row = await repo.findRequest(db, id);
     if (!row) throw notFound(requestMessages.notFound);
@@ -143,6 +223,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
   }
 
   async function counter(row: repo.RequestRow, creatorId: string, priceDollars: number, description: string | undefined): Promise<ServiceRequest> {
+    if (row.freeUse) throw new AppError('CONFLICT', perkMessages.freeRequestNoCounter);
     const priceCents = toCents(priceDollars);
     if (priceCents <= row.priceCents) throw invalid('counter_offer_price', requestMessages.counterTooLow);
     const updated = await run(async (unit) => {
@@ -224,6 +305,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
 
   /** Refunds the request's payment (closing it as declined or expired, only while it waits), then any counter payment. */
   async function close(row: repo.RequestRow, reason: string): Promise<void> {
+    if (!row.transactionId) return closeFree(row, reason === EXPIRED_REASON ? 3 : 2);
     await checkout.refund(row.transactionId, reason);
     await refundOutstanding(row.id);
   }
@@ -310,7 +392,7 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
     for (const id of await repo.waitingSince(db, new Date(now.getTime() - REQUEST_EXPIRY_DAYS * DAY_MS), SWEEP_LIMIT)) {
       const row = (await repo.findRequest(db, id))!;
       try {
-        await checkout.refund(row.transactionId, EXPIRED_REASON);
+        await close(row, EXPIRED_REASON);
         expired += 1;
       } catch (error) {
         // Answered by the creator in the meantime: nothing to refund.
@@ -340,6 +422,6 @@ export function createRequestsService({ db, logger, checkout, chat, services, tr
     return row && (row.fanId === viewerId || row.creatorId === viewerId) ? present(row, viewerId) : null;
   }
 
-  return { inbox, presentById, create, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
+  return { inbox, presentById, create, createFree, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

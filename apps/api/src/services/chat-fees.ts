@@ -17,7 +17,14 @@ const traceOf = (transaction: TransactionRow) => transaction.traceable as ChatFe
 type PurchaseOptions = { payerId: string; idempotencyKey: string; input: ChatFeePurchaseInput };
 
 /** Chat fees: bought through the one checkout, held in `chat_fee_purchases`, asked about by the chat domain. */
-export function createChatFees({ db, checkout }: { db: Database; checkout: CheckoutService }) {
+type ChatFeesOptions = {
+  db: Database;
+  checkout: CheckoutService;
+  /** Whether the fan chats with the creator for free: a live subscription to a channel of theirs whose perks include free chats. */
+  freeChats: (fanId: string, creatorId: string, executor?: Executor) => Promise<boolean>;
+};
+
+export function createChatFees({ db, checkout, freeChats }: ChatFeesOptions) {
   async function fulfil(tx: Executor, transaction: TransactionRow) {
     const trace = traceOf(transaction);
     const boughtAt = transaction.settledAt ?? new Date();
@@ -79,15 +86,16 @@ export function createChatFees({ db, checkout }: { db: Database; checkout: Check
     }
   }
 
-  /** Whether talking to this creator needs a paid chat fee (an active CHAT-FEE service, not Free, price > 0) and whether the fan holds a live one. */
+  /** Whether talking to this creator needs a paid chat fee (an active CHAT-FEE service, not Free, price > 0, and no free chats through a channel subscription) and whether the fan holds a live one. */
   async function chatFeeAccess(fanId: string, creatorId: string): Promise<ChatFeeAccess> {
     const [serviceIds, live] = await Promise.all([repo.paidChatFeeIds(db, creatorId), repo.livePurchases(db, fanId, creatorId, new Date())]);
-    if (!serviceIds.length) return { required: false };
+    if (!serviceIds.length || (await freeChats(fanId, creatorId))) return { required: false };
     return grantedAccess(live, serviceIds);
   }
 
   /** Takes one message from the fan's PerMessage allowance with this creator inside the caller's transaction; false when none is left (unlimited access answers true). */
   async function consumeChatMessage(tx: Executor, fanId: string, creatorId: string): Promise<boolean> {
+    if (await freeChats(fanId, creatorId, tx)) return true;
     const now = new Date();
     const live = await repo.livePurchases(tx, fanId, creatorId, now);
     if (live.some((purchase) => purchase.availableMessages === null)) return true;

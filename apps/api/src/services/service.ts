@@ -1,14 +1,13 @@
-import type { ChatFeeType, FreeServiceEntry, Service, ServicePatch, ServiceType, ServicesAnswer, ServiceValues } from '@velvet/contracts';
-import { freeServiceEntrySchema, isOfferedToFans, serviceInputSchema, serviceMessages } from '@velvet/contracts';
+import type { ChatFeeType, Service, ServicePatch, ServiceType, ServicesAnswer, ServiceValues } from '@velvet/contracts';
+import { isOfferedToFans, serviceInputSchema, serviceMessages } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
-import type { ChannelsService } from '../channels/service.ts';
 import type { CheckoutService } from '../checkout/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, forbidden, notFound } from '../platform/errors.ts';
-import { isEntitledToChannel } from '../subscriptions/access.ts';
+import type { PerksService } from '../perks/service.ts';
 import { createChatFees } from './chat-fees.ts';
 import { toColumns, toInput, toReadyService, toService } from './mappers.ts';
 import * as repo from './repo.ts';
@@ -17,7 +16,8 @@ type ServicesServiceOptions = {
   db: Database;
   logger: Logger;
   accounts: Pick<AccountsService, 'publicUsers'>;
-  channels: Pick<ChannelsService, 'byCreator'>;
+  /** The free services a fan holds through a channel subscription, with what is left this period. */
+  perks: Pick<PerksService, 'freeServicesFor' | 'hasFreeChats'>;
   checkout: CheckoutService;
   notifications: NotificationsService;
   /** Whether an image URL is one the user uploaded (POST /api/uploads/images). */
@@ -43,9 +43,9 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
 }
 
 /** Creators' services: the catalogue, the spec's edit rules, fans' interest, and chat fees (see chat-fees.ts). */
-export function createServicesService({ db, logger, accounts, channels, checkout, notifications, isOwnUpload }: ServicesServiceOptions) {
+export function createServicesService({ db, logger, accounts, perks, checkout, notifications, isOwnUpload }: ServicesServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
-  const chatFees = createChatFees({ db, checkout });
+  const chatFees = createChatFees({ db, checkout, freeChats: perks.hasFreeChats });
 
   /** Makes a creator's default chat fees on the first read of their services. */
   async function ensureDefaults(creatorId: string): Promise<void> {
@@ -64,27 +64,20 @@ export function createServicesService({ db, logger, accounts, channels, checkout
     return all.filter((service) => (viewerId === creatorId || isOfferedToFans(service)) && matches(filter)(service));
   }
 
-  /** The free services the viewer holds through a live subscription to the creator's channel. */
-  async function freeServicesOf(viewerId: string, creatorId: string): Promise<FreeServiceEntry[]> {
-    const channel = (await channels.byCreator([creatorId])).get(creatorId);
-    if (!channel || !(await isEntitledToChannel(db, viewerId, channel.id))) return [];
-    return channel.freeServices.flatMap((entry) => {
-      const parsed = freeServiceEntrySchema.safeParse(entry);
-      return parsed.success && parsed.data.unit > 0 ? [parsed.data] : [];
-    });
-  }
-
   /** `GET users/services`: the creator sees all of theirs; anyone else the ones offered, plus what they can use now. */
   async function list(viewerId: string, query: { user_id?: string } & ListFilter): Promise<ServicesAnswer> {
     const creatorId = query.user_id ?? viewerId;
     const data = await catalogue(creatorId, viewerId, query);
     if (creatorId === viewerId) return { data, subscribed_services: [], free_services: [] };
-    const [ready, free] = await Promise.all([repo.livePurchasesWithServices(db, viewerId, creatorId, new Date()), freeServicesOf(viewerId, creatorId)]);
+    const [ready, free] = await Promise.all([repo.livePurchasesWithServices(db, viewerId, creatorId, new Date()), perks.freeServicesFor(viewerId, creatorId)]);
     return { data, subscribed_services: ready.map(toReadyService), free_services: free };
   }
 
   /** `GET users/public-services`: what a guest sees. */
   const listPublic = (creatorId: string) => catalogue(creatorId, null, {});
+
+  /** The creator's first service of a type offered to fans (what a free service of that kind is used as). */
+  const offeredOfType = async (creatorId: string, type: ServiceType) => (await catalogue(creatorId, null, { type }))[0];
 
   function check(input: unknown): ServiceValues {
     const parsed = serviceInputSchema.safeParse(input);
@@ -164,6 +157,6 @@ export function createServicesService({ db, logger, accounts, channels, checkout
     return row && toService(row);
   }
 
-  return { list, listPublic, byId, create, update, remove, registerInterest, ...chatFees };
+  return { list, listPublic, offeredOfType, byId, create, update, remove, registerInterest, ...chatFees };
 }
 export type ServicesService = ReturnType<typeof createServicesService>;

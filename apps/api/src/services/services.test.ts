@@ -116,22 +116,25 @@ describe('GET /api/users/services', () => {
     expect(guest.json().data.map((service: Service) => service._id).sort()).toEqual([shown._id, monthly._id].sort());
   });
 
-  it("gives a subscriber the free services of the creator's channel", async () => {
+  it("gives a subscriber the free services of the creator's channel, with ids and what is left", async () => {
     const creator = await signedIn('CREATOR');
+    const voiceId = randomUUID();
     const channel = await testApp.services.channels.create({
       creatorId: creator.id,
       name: 'Free perks',
       username: `perks_${creator.username}`,
       freeServices: [
-        { type: 'voice call', unit: 10, unit_type: 'Minute' },
-        { type: 'rating', unit: 0, unit_type: 'TurnCount' },
+        { id: voiceId, type: 'voice call', unit: 10, unit_type: 'Minute' },
+        { id: randomUUID(), type: 'rating', unit: 0, unit_type: 'TurnCount' },
       ],
     });
     const [monthly] = await testApp.services.channels.addPackages([{ channelId: channel.id, validityType: 'MONTHLY', priceCents: 999 }]);
     const subscriber = await signedIn();
     const stranger = await signedIn();
     await subscribe(testApp, subscriber.id, { channel, packageId: monthly!.id });
-    expect((await servicesOf(subscriber.headers, `?user_id=${creator.id}`)).free_services).toEqual([{ type: 'voice call', unit: 10, unit_type: 'Minute' }]);
+    expect((await servicesOf(subscriber.headers, `?user_id=${creator.id}`)).free_services).toEqual([
+      { _id: voiceId, channel_id: channel.id, type: 'voice call', unit: 10, unit_type: 'Minute', request_type: 'VOICE', remaining: 1, max_duration: 600, period_ends_at: expect.any(String) },
+    ]);
     expect((await servicesOf(stranger.headers, `?user_id=${creator.id}`)).free_services).toEqual([]);
   });
 

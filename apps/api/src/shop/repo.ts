@@ -59,8 +59,14 @@ export const productsOf = (db: Executor, creatorId: string, withPrivate: boolean
   pageOf(db, and(eq(shopProducts.creatorId, creatorId), live, withPrivate ? undefined : eq(shopProducts.isPublic, true)), [desc(shopProducts.createdAt), asc(shopProducts.id)], page);
 
 /** Public products of every creator, best sellers first, optionally of one category. */
-export const trending = (db: Executor, category: string | null, page: Page) =>
-  pageOf(db, and(live, eq(shopProducts.isPublic, true), category ? eq(shopProducts.category, category) : undefined), [desc(shopProducts.sold), desc(shopProducts.createdAt), asc(shopProducts.id)], page);
+/** Public live products across shops, best sellers first; `creatorIds` keeps only those creators' shops. */
+export const trending = (db: Executor, { category, creatorIds }: { category: string | null; creatorIds: string[] | null }, page: Page) =>
+  pageOf(
+    db,
+    and(live, eq(shopProducts.isPublic, true), category ? eq(shopProducts.category, category) : undefined, creatorIds ? (creatorIds.length ? inArray(shopProducts.creatorId, creatorIds) : sql`false`) : undefined),
+    [desc(shopProducts.sold), desc(shopProducts.createdAt), asc(shopProducts.id)],
+    page,
+  );
 
 export const categoriesOf = (db: Executor, creatorId: string, withPrivate: boolean) =>
   db

@@ -71,7 +71,10 @@ export function shopRoutes(app: Api, { shop, verification }: { shop: ShopService
   app.get('/api/shops/trending-products', {
     config: { auth: 'public' },
     schema: { tags, querystring: trendingQuerySchema, response: { 200: dataEnvelope(productsPageSchema) } },
-    handler: async (request) => ({ data: await shop.trending(request.query.category, { page: request.query.page, limit: 20 }) }),
+    handler: async (request) => {
+      const { category, creatorsubscribed, page } = request.query;
+      return { data: await shop.trending({ viewerId: request.user?.id, category, subscribedOnly: creatorsubscribed }, { page, limit: 20 }) };
+    },
   });
 
   app.get('/api/shops/fetch-products-tags', {
@@ -126,6 +129,13 @@ export function shopRoutes(app: Api, { shop, verification }: { shop: ShopService
     config: { auth: 'signed-in' },
     schema: { tags, params: shopIdParamsSchema, body: orderStatusInputSchema, response: { 200: dataEnvelope(orderSchema) } },
     handler: async (request) => ({ data: await shop.updateStatus(currentUser(request).id, request.params.id, request.body.status), message: shopMessages.statusUpdated }),
+  });
+
+  // The buyer's cancel before shipping, refunded through the checkout (the spec names no path for it).
+  app.patch('/api/shops/product-orders/:id/cancel', {
+    config: { auth: 'signed-in' },
+    schema: { tags, params: shopIdParamsSchema, response: { 200: dataEnvelope(orderSchema) } },
+    handler: async (request) => ({ data: await shop.cancel(currentUser(request).id, request.params.id), message: shopMessages.orderCancelled }),
   });
 
   app.patch('/api/shops/product-orders/:id/add-comment', {

@@ -16,7 +16,11 @@ type ShopOptions = {
   checkout: CheckoutService;
   /** Whether an image URL is one the user uploaded (POST /api/uploads/images). */
   isOwnUpload: (url: string, userId: string) => boolean;
+  /** The creators whose channels the user subscribes to now (the subscriptions domain's read). */
+  subscribedCreatorIds: (userId: string) => Promise<string[]>;
 };
+
+const CANCELLED_BY_BUYER = 'Order cancelled by the buyer before shipping';
 
 type Issue = { path: PropertyKey[]; message: string };
 function validationError(issues: Issue[]): AppError {
@@ -32,7 +36,7 @@ const previousStatus: Record<'Shipped' | 'Delivered', OrderStatus> = { Shipped: 
  * The creators' shop: products (owner-only edits; a private product is seen by its owner only), buying
  * through the checkout (purchases.ts), and orders that the seller moves forward and both sides comment on.
  */
-export function createShopService({ db, accounts, addresses, checkout, isOwnUpload }: ShopOptions) {
+export function createShopService({ db, accounts, addresses, checkout, isOwnUpload, subscribedCreatorIds }: ShopOptions) {
   const purchases = createProductPurchases({ db, checkout, addresses });
 
   async function people(ids: string[]): Promise<People> {
@@ -94,8 +98,10 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
     return { items: await present(items), total, ...page };
   }
 
-  async function trending(category: string, page: repo.Page): Promise<ProductsPage> {
-    const { items, total } = await repo.trending(db, category === 'All Items' ? null : category, page);
+  /** The shop page across creators; `subscribedOnly` (signed in) keeps the shops of creators the viewer subscribes to. */
+  async function trending({ viewerId, category, subscribedOnly }: { viewerId: string | undefined; category: string; subscribedOnly: boolean }, page: repo.Page): Promise<ProductsPage> {
+    const creatorIds = subscribedOnly ? (viewerId ? await subscribedCreatorIds(viewerId) : []) : null;
+    const { items, total } = await repo.trending(db, { category: category === 'All Items' ? null : category, creatorIds }, page);
     return { items: await present(items), total, ...page };
   }
 
@@ -133,6 +139,24 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
     return order(userId, row.id);
   }
 
+  /**
+   * The buyer cancels an order before it ships: the order is claimed (Placed → Cancelled, so the seller can
+   * no longer ship it), then the purchase is refunded through the checkout, which puts the stock back.
+   */
+  async function cancel(userId: string, id: string): Promise<Order> {
+    const row = await partyOrder(userId, id);
+    if (row.buyerId !== userId) throw forbidden(shopMessages.notBuyer);
+    const claimed = await repo.moveStatus(db, row.id, 'Placed', 'Cancelled');
+    if (!claimed) throw new AppError('CONFLICT', shopMessages.notCancellable);
+    try {
+      await checkout.refund(row.transactionId, CANCELLED_BY_BUYER);
+    } catch (error) {
+      await repo.moveStatus(db, row.id, 'Cancelled', 'Placed');
+      throw error;
+    }
+    return order(userId, row.id);
+  }
+
   async function addComment(userId: string, id: string, comment: string): Promise<Order> {
     const row = await partyOrder(userId, id);
     await repo.insertComment(db, row.id, userId, comment);
@@ -142,6 +166,6 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
   /** Whose product this is (moderation), undefined when it is gone. */
   const ownerOf = async (id: string) => (await repo.findProduct(db, id))?.creatorId;
 
-  return { create, update, remove, get, listOf, trending, tags, orders, order, updateStatus, addComment, buy: purchases.buy, ownerOf };
+  return { create, update, remove, get, listOf, trending, tags, orders, order, updateStatus, cancel, addComment, buy: purchases.buy, ownerOf };
 }
 export type ShopService = ReturnType<typeof createShopService>;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { channels } from '../channels/schema.ts';
 import { subscriptions } from './schema.ts';
 
 /** Subscriptions that entitle right now: paid for and not yet past `expiresOn` (cancelled ones run to their end). */
@@ -30,3 +31,13 @@ export const isEntitledToChannel = (db: Executor, fanId: string, channelId: stri
 /** Whether a fan may see a collab group's subscriber content at `at`. */
 export const isEntitledToGroup = (db: Executor, fanId: string, groupId: string, at = new Date()): Promise<boolean> =>
   isEntitled(db, fanId, eq(subscriptions.groupId, groupId), at);
+
+/** The creators whose channels a fan is entitled to at `at` (the shop's `creatorsubscribed`). */
+export async function entitledCreatorIds(db: Executor, fanId: string, at = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ creatorId: channels.creatorId })
+    .from(subscriptions)
+    .innerJoin(channels, eq(channels.id, subscriptions.channelId))
+    .where(and(eq(subscriptions.fanId, fanId), entitles(at)));
+  return [...new Set(rows.map((row) => row.creatorId))];
+}

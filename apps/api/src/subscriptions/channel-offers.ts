@@ -18,6 +18,7 @@ const channelOffer = (channel: ChannelRow, pkg: PackageRow): Offer => ({
   name: channel.name,
   payee: { creatorId: channel.creatorId },
   types: subscriptionTypes.channel,
+  isFree: channel.subscriptionType === 'FREE' && pkg.priceCents === 0,
   ...packageOffer(pkg),
 });
 

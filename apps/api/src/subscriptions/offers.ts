@@ -16,6 +16,8 @@ export type Offer = {
   /** Null for a platform plan: the platform keeps the whole price. */
   payee: Payee | null;
   types: { first: TransactionType; renewal: TransactionType };
+  /** A free channel's package: followed at no charge, with no payment step and no renewal. */
+  isFree?: boolean;
   /** One period's price before tax, with the discount that applies at `at` (and to that renewal cycle). */
   priceCents: (options: { at: Date; renewal?: { cycle: number } }) => number;
 };

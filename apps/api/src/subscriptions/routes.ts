@@ -1,4 +1,4 @@
-import { activeSubscriptionQuerySchema, activeSubscriptionSchema, dataEnvelope, mySubscriptionSchema, subscribeSchema, subscriptionMessages, subscriptionPurchaseSchema, unsubscribeSchema } from '@velvet/contracts';
+import { activeSubscriptionQuerySchema, activeSubscriptionSchema, dataEnvelope, followSchema, mySubscriptionSchema, subscribeSchema, subscriptionMessages, subscriptionPurchaseSchema, unsubscribeSchema } from '@velvet/contracts';
 import { z } from 'zod';
 import { currentUser } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
@@ -57,6 +57,19 @@ type SubscriptionsRoutesOptions = { subscriptions: SubscriptionsService; channel
 
 export function subscriptionsRoutes(app: Api, { subscriptions, channelOffers, verification }: SubscriptionsRoutesOptions): void {
   subscribeRoutes(app, { base: '/api/channel', offerFor: channelOffers.forPurchase, targetOf: (channelId) => ({ channelId }), subscriptions, verification });
+
+  // A free channel is followed at no charge: no payment step, so no Idempotency-Key (following twice answers the same follow).
+  app.post('/api/channel/:id/follow', {
+    config: { auth: 'signed-in' },
+    schema: { tags: ['subscriptions'], params: idParams, body: followSchema, response: { 200: dataEnvelope(mySubscriptionSchema) } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      verification.gate(user, 'subscribe');
+      const offer = await channelOffers.forPurchase(user.id, request.params.id, request.body.package_id);
+      const row = await subscriptions.follow({ userId: user.id, offer });
+      return { data: (await subscriptions.present(user.id, row))!, message: subscriptionMessages.followed };
+    },
+  });
 
   app.get('/api/subscriptions/mine', {
     config: { auth: 'signed-in' },

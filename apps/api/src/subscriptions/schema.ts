@@ -27,7 +27,8 @@ export const subscriptions = pgTable(
     planId: text().$type<PlatformPlanId>(),
     status: text().$type<SubscriptionStatus>().notNull().default('active'),
     priceCents: integer().notNull(),
-    paymentMode: text().$type<PaymentMethod>().notNull(),
+    /** 'free' for a follow of a free channel: no payment, no renewal, ends when the fan unfollows. */
+    paymentMode: text().$type<PaymentMethod | 'free'>().notNull(),
     cardId: uuid(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresOn: timestamp({ withTimezone: true }).notNull(),

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { CardsService } from '../cards/service.ts';
 import type { CheckoutService, Payment } from '../checkout/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import type { Database } from '../platform/db/client.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { TransactionRow } from '../transactions/repo.ts';
@@ -36,6 +36,9 @@ export type SubscribeOptions = {
 };
 
 export type CancelOptions = { userId: string; target: repo.Target; packageId?: string; reason?: CancellationReason; note?: string };
+
+/** A follow of a free channel entitles until the fan unfollows: its end lies beyond any date the product shows. */
+export const FOLLOW_ENDS = new Date('9999-12-31T00:00:00.000Z');
 
 const isPlanType = (type: TransactionType) => type.startsWith('Prime') || type.startsWith('ProCreator');
 
@@ -142,6 +145,7 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     const live = await repo.findLive(db, userId, offer.target);
     // Read after the subscription: a retry whose first attempt committed in between is found, and replayed.
     const retried = await transactions.findByKey(db, userId, idempotencyKey);
+    if (offer.isFree) throw new AppError('VALIDATION_FAILED', subscriptionMessages.planIsFree, { fields: { package_id: subscriptionMessages.planIsFree } });
     if (!retried) {
       if (live && live.status !== 'past_due') {
         throw new AppError('CONFLICT', offer.kind === 'plan' ? planMessages.alreadySubscribed : subscriptionMessages.alreadySubscribed);
@@ -164,14 +168,47 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     return { transaction, subscription };
   }
 
-  /** Unsubscribe: no further charge; access runs on until `expires_on`. */
+  /**
+   * Follows a free channel: a subscription at no charge, with no transaction and no renewal, that
+   * entitles until the fan unfollows. Following again while following answers the same follow.
+   */
+  async function follow({ userId, offer }: { userId: string; offer: Offer }): Promise<repo.SubscriptionRow> {
+    if (!offer.isFree) throw new AppError('VALIDATION_FAILED', subscriptionMessages.planNotFree, { fields: { package_id: subscriptionMessages.planNotFree } });
+    return run(async (unit) => {
+      await repo.expireLapsed(unit.tx, userId, offer.target);
+      const created = await repo.insertIfNoneLive(unit.tx, {
+        fanId: userId,
+        ...offer.target,
+        packageId: offer.packageId,
+        priceCents: 0,
+        paymentMode: 'free',
+        startedAt: new Date(),
+        expiresOn: FOLLOW_ENDS,
+        nextRenewalAttemptAt: null,
+      });
+      if (created) {
+        await Promise.all(startedListeners.map((listener) => listener(unit, created)));
+        return created;
+      }
+      const live = await repo.findLive(unit.tx, userId, offer.target);
+      if (live?.paymentMode === 'free' && live.status === 'active') return live;
+      throw new AppError('CONFLICT', subscriptionMessages.alreadySubscribed);
+    });
+  }
+
+  /** Unsubscribe: no further charge; access runs on until `expires_on`. Unfollowing a free channel ends the follow at once. */
   async function cancel({ userId, target, packageId, reason, note }: CancelOptions): Promise<repo.SubscriptionRow> {
     return run(async (unit) => {
       const live = await repo.findLive(unit.tx, userId, target, { lock: true });
       if (!live || (packageId && live.packageId !== packageId)) throw notFound(subscriptionMessages.notSubscribed);
+      const reasons = { cancellationReason: reason ?? null, cancellationNote: reason === 'OTHER' ? (note ?? null) : null };
+      if (live.paymentMode === 'free') {
+        const now = new Date();
+        return repo.applyChange(unit.tx, live.id, { status: 'expired', cancelledAt: now, expiresOn: now, nextRenewalAttemptAt: null, ...reasons });
+      }
       const change = afterCancel(live, new Date());
       if (!change) throw new AppError('CONFLICT', subscriptionMessages.alreadyCancelled);
-      return repo.applyChange(unit.tx, live.id, { ...change, cancellationReason: reason ?? null, cancellationNote: reason === 'OTHER' ? (note ?? null) : null });
+      return repo.applyChange(unit.tx, live.id, { ...change, ...reasons });
     });
   }
 
@@ -194,9 +231,10 @@ export function createSubscriptionsService({ db, logger, checkout, cards, transa
     /** Runs in the settling transaction of every new subscription (not renewals): the chat's auto-message. */
     onStarted: (listener: (unit: UnitOfWork, subscription: repo.SubscriptionRow) => Promise<void>) => void startedListeners.push(listener),
     subscribe,
+    follow,
     cancel,
     renewDue: renewals.renewDue,
-    findLive: (userId: string, target: repo.Target) => repo.findLive(db, userId, target),
+    findLive: (userId: string, target: repo.Target, executor: Executor = db) => repo.findLive(executor, userId, target),
     mine,
     activeFor,
     /** One of the fan's channel or collab subscriptions in the 'My subscription' shape. */

@@ -43,6 +43,8 @@ const ShopSettingsRoute = page(() => import('./routes/settings/ShopSettingsRoute
 const AddressSettingsRoute = page(() => import('./routes/settings/AddressSettingsRoute'), (m) => m.AddressSettingsRoute);
 const TransactionDetailsRoute = page(() => import('./routes/TransactionDetailsRoute'), (m) => m.TransactionDetailsRoute);
 const ShopOrderRoute = page(() => import('./routes/ShopOrderRoute'), (m) => m.ShopOrderRoute);
+const ShopRoute = page(() => import('./routes/ShopRoute'), (m) => m.ShopRoute);
+const MyOrdersRoute = page(() => import('./routes/ShopRoute'), (m) => m.MyOrdersRoute);
 const IdealReturnRoute = page(() => import('./routes/IdealReturnRoute'), (m) => m.IdealReturnRoute);
 const VerifyEmailPage = page(() => import('@/features/auth/components/VerifyEmailPage'), (m) => m.VerifyEmailPage);
 const ResetPasswordPage = page(() => import('@/features/auth/components/ResetPasswordPage'), (m) => m.ResetPasswordPage);
@@ -108,6 +110,8 @@ export function AppRoutes() {
           <Route path={paths.tickets.pattern} element={<TicketsRoute />} />
         </Route>
         <Route path={paths.transactionDetails.pattern} element={<TransactionDetailsRoute />} />
+        <Route path={paths.shop.pattern} element={<ShopRoute />} />
+        <Route path={paths.myOrders.pattern} element={<MyOrdersRoute />} />
         <Route path={paths.shopTrack.pattern} element={<ShopOrderRoute />} />
         <Route path={paths.shopPreview.pattern} element={<ShopOrderRoute />} />
         <Route path={paths.idealReturn.pattern} element={<IdealReturnRoute />} />

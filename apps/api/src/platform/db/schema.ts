@@ -17,6 +17,7 @@ export * from '../../payments/schema.ts';
 export * from '../../posts/schema.ts';
 export * from '../../stories/schema.ts';
 export * from '../../subscriptions/schema.ts';
+export * from '../../perks/schema.ts';
 export * from '../../transactions/schema.ts';
 export * from '../../verification/schema.ts';
 export * from '../../webhooks/schema.ts';

@@ -68,6 +68,10 @@ export const paths = {
   shopSettings: { pattern: webRoutePatterns.shopSettings, to: () => '/settings/shop' },
   /** The address book; with `first` it goes back to the purchase that asked for an address. */
   addressSettings: { pattern: webRoutePatterns.addressSettings, to: (options: { first?: boolean } = {}) => (options.first ? '/settings/address?first=true' : '/settings/address') },
+  /** The shop page across creators. */
+  shop: { pattern: webRoutePatterns.shop, to: () => '/shop' },
+  /** A buyer's orders, with their status, tracking and cancel. */
+  myOrders: { pattern: webRoutePatterns.myOrders, to: () => '/shop/orders' },
   /** Order tracking after a shop purchase. */
   shopTrack: { pattern: webRoutePatterns.shopTrack, to: (transactionId: string) => `/shop/${encodeURIComponent(transactionId)}/track` },
   /** An order seen from a shop transaction. */

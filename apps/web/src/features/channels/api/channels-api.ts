@@ -1,4 +1,4 @@
-import { channelSchema, packageSubscriberCountSchema, paginatedSchema, type ChannelFormInput } from '@velvet/contracts';
+import { channelSchema, mySubscriptionSchema, packageSubscriberCountSchema, paginatedSchema, subscriptionPaths, type ChannelFormInput } from '@velvet/contracts';
 import { z } from 'zod';
 import { apiClient } from '@/shared/api';
 import { toApiRequestError } from '@/shared/api/api-request-error';
@@ -22,6 +22,10 @@ export const getPackageCounts = (channelId: string, signal?: AbortSignal) =>
 export const createChannel = (form: ChannelFormInput) => apiClient.request({ path: '/api/channel', method: 'POST', body: form, schema: channelSchema });
 
 export const updateChannel = (channelId: string, form: ChannelFormInput) => apiClient.request({ path: `/api/channel/${channelId}`, method: 'PUT', body: form, schema: channelSchema });
+
+/** Follows a free channel through its `free` package: no payment, so no idempotency key (a second follow answers the same one). */
+export const followChannel = ({ channelId, packageId }: { channelId: string; packageId: string }) =>
+  apiClient.request({ path: subscriptionPaths.follow(channelId), method: 'POST', body: { package_id: packageId }, schema: mySubscriptionSchema });
 
 export const deleteChannel = (channelId: string) => apiClient.request({ path: `/api/channel/${channelId}`, method: 'DELETE' });
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { freeServiceUnitTypes, PERK_ICONS, perkIcons, type ChannelForm, type ChannelFormInput } from '@velvet/contracts';
+import { freeServiceKinds, freeServiceUnitTypes, PERK_ICONS, perkIcons, type ChannelForm, type ChannelFormInput } from '@velvet/contracts';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { visiblePerks } from '../lib/offer-tiles';
@@ -19,7 +19,22 @@ function FreeServices() {
       <Checkbox label="Free chats" {...register('default_perks.free_chats')} />
       {services.fields.map((field, index) => (
         <Group key={field.id} align="flex-start" wrap="nowrap">
-          <TextInput label="Service" {...register(`free_services.${index}.type`)} />
+          <Controller
+            control={control}
+            name={`free_services.${index}.type`}
+            render={({ field: kind }) => (
+              <Select
+                label="Service"
+                placeholder="Pick a service"
+                // Older channels may hold a kind typed by hand: it stays selectable.
+                data={[...new Set([...freeServiceKinds, ...(kind.value ? [kind.value] : [])])]}
+                value={kind.value || null}
+                onChange={(value) => kind.onChange(value ?? '')}
+                allowDeselect={false}
+                error={formState.errors.free_services?.[index]?.type?.message}
+              />
+            )}
+          />
           <Controller
             control={control}
             name={`free_services.${index}.unit`}
@@ -44,7 +59,7 @@ function FreeServices() {
           </ActionIcon>
         </Group>
       ))}
-      <Button variant="subtle" size="compact-sm" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => services.append({ type: '', unit: 1, unit_type: 'MessageCount' })}>
+      <Button variant="subtle" size="compact-sm" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => services.append({ type: 'video call', unit: 15, unit_type: 'Minute' })}>
         Add a free service
       </Button>
     </Stack>

@@ -4,6 +4,7 @@ import {
   channelKeys,
   createChannel,
   deleteChannel,
+  followChannel,
   getChannelByUsername,
   getMyChannels,
   getPackageCounts,
@@ -38,4 +39,10 @@ export function useSaveChannel() {
 export function useDeleteChannel() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteChannel, onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.all }) });
+}
+
+/** Follows a free channel; every query refetches, as after a subscription (its posts unlock). */
+export function useFollowChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: followChannel, onSettled: () => queryClient.invalidateQueries() });
 }

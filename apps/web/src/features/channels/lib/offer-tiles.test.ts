@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channel, pkg, quarterly } from './fixtures.test-support';
-import { offerTiles, visiblePerks } from './offer-tiles';
+import { freeServicePerkLabel, offerTiles, visiblePerks } from './offer-tiles';
 
 const subscribedTo = (packageId: string, isCancelled = false) => ({
   _id: 'sub-1',
@@ -36,6 +36,13 @@ describe('offerTiles', () => {
     expect(tiles.map((tile) => [tile.pkg.validity_type, tile.badge])).toEqual([['MONTHLY', '$2.00 off']]);
   });
 
+  it('follows and unfollows a free package, with no payment step', () => {
+    const free = pkg({ _id: 'free', name: 'Free', price: 0, final_price: 0, offer_type: 'free' });
+    expect(offerTiles(channel({ packages: [free] }), { signedIn: true }).map((tile) => [tile.isFree, tile.action])).toEqual([[true, 'follow']]);
+    expect(offerTiles(channel({ packages: [free] }), { signedIn: false })[0]!.action).toBe('sign-in');
+    expect(offerTiles(channel({ packages: [free], active_subscription: subscribedTo('free') }), { signedIn: true })[0]!.action).toBe('unfollow');
+  });
+
   it('opens Subscribe for a signed-in fan and Sign In for a guest', () => {
     expect(offerTiles(channel(), { signedIn: true }).map((tile) => tile.action)).toEqual(['subscribe', 'subscribe']);
     expect(offerTiles(channel(), { signedIn: false }).map((tile) => tile.action)).toEqual(['sign-in', 'sign-in']);
@@ -64,5 +71,12 @@ describe('visiblePerks', () => {
   it('shows the first 3 until all are asked for', () => {
     expect(visiblePerks([1, 2, 3, 4, 5], false)).toEqual([1, 2, 3]);
     expect(visiblePerks([1, 2, 3, 4, 5], true)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('freeServicePerkLabel', () => {
+  it('names a free service with its amount a period', () => {
+    expect(freeServicePerkLabel({ type: 'video call', unit: 15, unit_type: 'Minute' })).toBe('Free video call: 15 minutes');
+    expect(freeServicePerkLabel({ type: 'rating', unit: 3, unit_type: 'TurnCount' })).toBe('Free rating: 3 times');
   });
 });

@@ -3,7 +3,7 @@ import { monthlyEquivalentCents, PERKS_SHOWN, validityTypes, type Channel, type 
 /** What the tiles are made from: a channel, or a collab group's plans. */
 export type OfferSource = Pick<Channel, 'packages' | 'active_subscription' | 'is_author' | 'deletion_requested_at'>;
 
-export type TileAction = 'sign-in' | 'subscribe' | 'my-subscription' | null;
+export type TileAction = 'sign-in' | 'subscribe' | 'follow' | 'my-subscription' | 'unfollow' | null;
 
 export type OfferTile = {
   pkg: SubscriptionPackage;
@@ -17,6 +17,8 @@ export type OfferTile = {
   /** 'Save 19% vs monthly': what a longer period saves per month against the monthly plan, when it does. */
   savings: string | null;
   isCurrent: boolean;
+  /** A free channel's package: followed at no charge, with no payment step. */
+  isFree: boolean;
   action: TileAction;
 };
 
@@ -33,7 +35,7 @@ function savingsAgainstMonthly(perMonthCents: number, monthlyCents: number | nul
 /**
  * The offer panel's tiles, active plans in plan order. Who may click what (spec section 2): the author
  * nothing; a subscriber only the current plan (its details); guests are sent to sign in; on a channel
- * being deleted no new subscription starts.
+ * being deleted no new subscription starts. A free channel's package is followed and unfollowed, with no payment step.
  */
 export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }): OfferTile[] {
   const active = channel.active_subscription;
@@ -46,11 +48,13 @@ export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }):
       const discounted = cents(pkg.final_price) < cents(pkg.price);
       const isCurrent = active?.other_data.package_id._id === pkg._id;
       const badge = discounted ? (pkg.discount.type === 'percentage' ? `${pkg.discount.percentage}% off` : `${usd(pkg.discount.amount)} off`) : null;
+      const isFree = pkg.offer_type === 'free';
       let action: TileAction;
       if (channel.is_author) action = null;
-      else if (active) action = isCurrent ? 'my-subscription' : null;
+      else if (active) action = isCurrent ? (isFree ? 'unfollow' : 'my-subscription') : null;
       else if (channel.deletion_requested_at) action = null;
-      else action = viewer.signedIn ? 'subscribe' : 'sign-in';
+      else if (!viewer.signedIn) action = 'sign-in';
+      else action = isFree ? 'follow' : 'subscribe';
       const perMonthCents = monthlyEquivalentCents(cents(pkg.final_price), pkg.validity_type);
       return {
         pkg,
@@ -60,6 +64,7 @@ export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }):
         badge,
         savings: savingsAgainstMonthly(perMonthCents, monthlyCents),
         isCurrent,
+        isFree,
         action,
       };
     });
@@ -67,3 +72,8 @@ export function offerTiles(channel: OfferSource, viewer: { signedIn: boolean }):
 
 /** The perks shown before 'Show All Perks' / 'See all perks' is pressed. */
 export const visiblePerks = <T>(perks: T[], showAll: boolean) => (showAll ? perks : perks.slice(0, PERKS_SHOWN));
+
+const unitLabels: Record<string, string> = { TurnCount: 'times', MessageCount: 'messages', Minute: 'minutes', Hour: 'hours', Day: 'days' };
+
+/** A free service as the perks list names it: 'Free video call: 15 minutes'. */
+export const freeServicePerkLabel = (entry: { type: string; unit: number; unit_type: string }) => `Free ${entry.type}: ${entry.unit} ${unitLabels[entry.unit_type] ?? entry.unit_type}`;

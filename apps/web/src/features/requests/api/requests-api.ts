@@ -4,6 +4,7 @@ import {
   promotionSchema,
   serviceRequestSchema,
   type CounterAnswerInput,
+  type FreeServiceUseInput,
   type PromotionAcceptInput,
   type PromotionInput,
   type RequestInput,
@@ -17,6 +18,9 @@ export const requestKeys = { request: (id: string) => ['requests', id] as const 
 /** `POST requests/calls-and-ratings`: the request, paid now. */
 export const sendRequest = (input: RequestInput, idempotencyKey: string) =>
   apiClient.request({ path: '/api/requests/calls-and-ratings', method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: paidRequestSchema });
+
+/** `POST /api/requests/free-service`: a free service of a subscribed channel used as a request; nothing is paid. */
+export const sendFreeRequest = (input: FreeServiceUseInput) => apiClient.request({ path: '/api/requests/free-service', method: 'POST', body: input, schema: serviceRequestSchema });
 
 export const respondToRequest = (id: string, input: RequestResponseInput) => apiClient.request({ path: `/api/requests/${id}/respond`, method: 'POST', body: input, schema: serviceRequestSchema });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestMessages, type CounterAnswerInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import { requestMessages, type CounterAnswerInput, type FreeServiceUseInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
 import { isApiRequestError, useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { moneyKeys } from '@/shared/queries';
 import { showToast } from '@/shared/ui/toast';
-import { answerCounter, getRequest, requestKeys, respondToRequest, sendRequest, timeUp } from '../api/requests-api';
+import { answerCounter, getRequest, requestKeys, respondToRequest, sendFreeRequest, sendRequest, timeUp } from '../api/requests-api';
 
 const useMoneyRefresh = () => {
   const queryClient = useQueryClient();
@@ -25,6 +25,12 @@ export function useSendRequest() {
       refresh();
     },
   });
+}
+
+/** Uses a free service of a subscribed channel; every query refetches (what is left of it changes). */
+export function useSendFreeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: FreeServiceUseInput) => sendFreeRequest(input), onSettled: () => queryClient.invalidateQueries() });
 }
 
 export function useRequest(id: string, enabled = true) {

@@ -1,8 +1,9 @@
 import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { isOfferedToFans, isRequestable, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
+import { isOfferedToFans, isRequestable, serviceMessages, type FreeServiceEntry, type ReadyService, type Service } from '@velvet/contracts';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { RequestDialog } from '@/features/requests/components/RequestDialog';
+import { FreeServiceList } from '@/features/requests/components/FreeServiceList';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -29,10 +30,11 @@ function Section({ title, services, actionFor }: { title: string; services: Serv
   );
 }
 
-function ReadyToUse({ items }: { items: ReadyService[] }) {
-  if (!items.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
+function ReadyToUse({ items, free }: { items: ReadyService[]; free: FreeServiceEntry[] }) {
+  if (!items.length && !free.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
   return (
     <Stack gap="xs">
+      <FreeServiceList entries={free} />
       {items.map((item) => (
         <ServiceCard key={item.purchase_id} service={item.service}>
           <Text size="sm" fw={500}>
@@ -113,7 +115,7 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
               <Tabs.Tab value="ready">Ready to use</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="services">{list}</Tabs.Panel>
-            <Tabs.Panel value="ready">{services.data ? <ReadyToUse items={services.data.subscribed_services} /> : <Skeleton height={60} />}</Tabs.Panel>
+            <Tabs.Panel value="ready">{services.data ? <ReadyToUse items={services.data.subscribed_services} free={services.data.free_services} /> : <Skeleton height={60} />}</Tabs.Panel>
           </Tabs>
         )}
       </Drawer>

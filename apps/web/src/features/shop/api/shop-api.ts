@@ -13,14 +13,35 @@ import { IDEMPOTENCY_KEY_HEADER, apiClient, sessionQueryScope, uploadFile } from
 
 export const shopKeys = {
   all: [sessionQueryScope, 'shop'] as const,
-  products: (creatorId: string) => [sessionQueryScope, 'shop', 'products', creatorId] as const,
+  products: (creatorId: string, page = 1) => [sessionQueryScope, 'shop', 'products', creatorId, page] as const,
   product: (id: string) => [sessionQueryScope, 'shop', 'product', id] as const,
   sold: (page: number) => [sessionQueryScope, 'shop', 'sold', page] as const,
   order: (id: string) => [sessionQueryScope, 'shop', 'order', id] as const,
+  trending: (query: TrendingQuery) => [sessionQueryScope, 'shop', 'trending', query] as const,
+  myOrders: (page: number) => [sessionQueryScope, 'shop', 'my-orders', page] as const,
 };
 
-export const getProducts = (creatorId: string, signal?: AbortSignal) =>
-  apiClient.request({ path: `/api/shops/fetch-products?user_id=${encodeURIComponent(creatorId)}&page=1&limit=50`, schema: productsPageSchema, signal });
+export type TrendingQuery = { page: number; category: string; creatorsubscribed: boolean };
+
+/** `GET shops/trending-products?page&creatorsubscribed&category`: the shop page across creators. */
+export const getTrending = ({ page, category, creatorsubscribed }: TrendingQuery, signal?: AbortSignal) =>
+  apiClient.request({
+    path: `/api/shops/trending-products?page=${page}&category=${encodeURIComponent(category)}&creatorsubscribed=${creatorsubscribed}`,
+    schema: productsPageSchema,
+    signal,
+  });
+
+/** `GET shops/product-orders?page`: the buyer's own orders ('My orders'). */
+export const getMyOrders = (page: number, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/product-orders?page=${page}&limit=20`, schema: ordersPageSchema, signal });
+
+/** The buyer cancels an order before it ships; the purchase is refunded. */
+export const cancelOrder = (id: string) => apiClient.request({ path: `/api/shops/product-orders/${encodeURIComponent(id)}/cancel`, method: 'PATCH', schema: orderSchema });
+
+/** A creator's products, a page of `CREATOR_SHOP_PAGE_SIZE` at a time. */
+export const getProducts = (creatorId: string, page = 1, signal?: AbortSignal) =>
+  apiClient.request({ path: `/api/shops/fetch-products?user_id=${encodeURIComponent(creatorId)}&page=${page}&limit=${CREATOR_SHOP_PAGE_SIZE}`, schema: productsPageSchema, signal });
+
+export const CREATOR_SHOP_PAGE_SIZE = 50;
 
 export const getProduct = (id: string, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/fetch-products/${encodeURIComponent(id)}`, schema: productSchema, signal });
 

@@ -1,18 +1,21 @@
-import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Pagination, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { Product } from '@velvet/contracts';
 import { useState } from 'react';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
+import { CREATOR_SHOP_PAGE_SIZE } from '../api/shop-api';
 import { useProducts } from '../hooks/use-shop';
 import { ProductCard } from './ProductCard';
 import { ProductDrawer } from './ProductDrawer';
 import { ShopPurchaseDialog } from './ShopPurchaseDialog';
 
-/** The Shop section of a creator's page: their public products (and, for the creator, their private ones too). */
+/** The Shop section of a creator's page: their public products (and, for the creator, their private ones too), a page at a time. */
 export function CreatorShop({ creatorId }: { creatorId: string }) {
-  const products = useProducts(creatorId);
+  const [page, setPage] = useState(1);
+  const products = useProducts(creatorId, page);
+  const pages = products.data ? Math.max(1, Math.ceil(products.data.total / CREATOR_SHOP_PAGE_SIZE)) : 1;
   const [shown, setShown] = useState<{ product: Product | null; opened: boolean }>({ product: null, opened: false });
   const [buying, setBuying] = useState<Product | null>(null);
-  if (products.data && !products.data.items.length) return null;
+  if (products.data && !products.data.items.length && page === 1) return null;
   return (
     <Stack component="section" aria-labelledby="creator-shop-title" gap="sm">
       <Title order={3} id="creator-shop-title">
@@ -29,6 +32,7 @@ export function CreatorShop({ creatorId }: { creatorId: string }) {
           ))}
         </SimpleGrid>
       )}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of products" />}
       <ProductDrawer
         product={shown.product}
         opened={shown.opened}

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
-import { useOrder, useUpdateOrderStatus } from '../hooks/use-shop';
+import { useCancelOrder, useOrder, useUpdateOrderStatus } from '../hooks/use-shop';
 import { nextOrderStatus, ORDER_STEPS, stepsDone } from '../lib/product-display';
 import { OrderComments } from './OrderComments';
 
@@ -15,6 +15,7 @@ export function OrderTracking({ id }: { id: string }) {
   const order = useOrder(id);
   const session = useSession();
   const update = useUpdateOrderStatus();
+  const cancel = useCancelOrder();
   const now = useNow();
   if (order.isPending) return <Skeleton height={320} aria-label="Loading the order" />;
   if (order.isError) return <QueryErrorAlert error={order.error} onRetry={() => void order.refetch()} />;
@@ -30,6 +31,12 @@ export function OrderTracking({ id }: { id: string }) {
         onError: (error) => showToast({ color: 'red', message: toUserMessage(error) }),
       },
     );
+  const isBuyer = session.status === 'signed-in' && session.user._id === data.buyer._id;
+  const cancelOrder = () =>
+    cancel.mutate(data._id, {
+      onSuccess: () => showToast({ color: 'green', message: shopMessages.orderCancelled }),
+      onError: (error) => showToast({ color: 'red', message: toUserMessage(error) }),
+    });
   const { address } = data;
   return (
     <Stack maw={720} gap="md">
@@ -74,6 +81,16 @@ export function OrderTracking({ id }: { id: string }) {
           <Button onClick={advance} loading={update.isPending}>
             Mark as {next}
           </Button>
+        </Group>
+      )}
+      {isBuyer && data.status === 'Placed' && (
+        <Group>
+          <Button color="red" variant="light" onClick={cancelOrder} loading={cancel.isPending}>
+            Cancel order
+          </Button>
+          <Text size="sm" c="dimmed">
+            Until it ships; the money goes back the way you paid.
+          </Text>
         </Group>
       )}
       <Card withBorder radius="md">

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyProductInput, ProductInput, ProductPatch } from '@velvet/contracts';
 import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
-import { addOrderComment, buyProduct, createProduct, deleteProduct, getOrder, getProducts, getSoldProducts, shopKeys, updateOrderStatus, updateProduct } from '../api/shop-api';
+import { addOrderComment, buyProduct, cancelOrder, createProduct, deleteProduct, getMyOrders, getOrder, getProducts, getSoldProducts, getTrending, shopKeys, updateOrderStatus, updateProduct, type TrendingQuery } from '../api/shop-api';
 
-export const useProducts = (creatorId: string) => useQuery({ queryKey: shopKeys.products(creatorId), queryFn: ({ signal }) => getProducts(creatorId, signal) });
+export const useProducts = (creatorId: string, page = 1) =>
+  useQuery({ queryKey: shopKeys.products(creatorId, page), queryFn: ({ signal }) => getProducts(creatorId, page, signal), placeholderData: keepPreviousData });
 
 export const useSoldProducts = (page: number) => useQuery({ queryKey: shopKeys.sold(page), queryFn: ({ signal }) => getSoldProducts(page, signal) });
 
@@ -51,4 +52,23 @@ export function useUpdateOrderStatus() {
 export function useAddOrderComment() {
   const refresh = useRefreshShop();
   return useMutation({ mutationFn: ({ id, comment }: { id: string; comment: string }) => addOrderComment(id, comment), onSuccess: refresh });
+}
+
+/** The shop page across creators, one page at a time (the last page stays shown while the next loads). */
+export const useTrendingProducts = (query: TrendingQuery) =>
+  useQuery({ queryKey: shopKeys.trending(query), queryFn: ({ signal }) => getTrending(query, signal), placeholderData: keepPreviousData });
+
+export const useMyOrders = (page: number) => useQuery({ queryKey: shopKeys.myOrders(page), queryFn: ({ signal }) => getMyOrders(page, signal), placeholderData: keepPreviousData });
+
+/** The buyer cancels an order before it ships; the wallet and transactions refresh with the refund. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.transactions });
+    },
+  });
 }

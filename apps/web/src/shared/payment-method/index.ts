@@ -12,5 +12,6 @@ export { finishOneOffPurchase, handIdealPaymentToTab, idealMessages, openIdealTa
 export { paymentBreakdown, paymentSummaryText } from './payment-breakdown';
 export { PaymentMethodSelector } from './PaymentMethodSelector';
 export { PaymentProblem } from './PaymentProblem';
+export { PurchaseFooter } from './PurchaseFooter';
 export { cardSelection, defaultPaymentSelection, paymentSelectionProblem, SKRILL_SELECTION, type PaymentSelection } from './selection-rules';
 export { usePaymentSelection, type PaymentSelectionState } from './use-payment-selection';

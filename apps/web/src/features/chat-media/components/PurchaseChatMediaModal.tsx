@@ -1,12 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { chatMediaMessages, formatUsd, parsePaymentSelection, paymentMessages, type ChatMediaView } from '@velvet/contracts';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PurchaseFooter, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
-import { paths } from '@/shared/routing/paths';
 import { usePurchaseChatMedia } from '../hooks/use-chat-media';
 import { purchasePayload } from '../lib/paid-media';
 
@@ -17,7 +15,6 @@ type Props = { view: ChatMediaView; opened: boolean; onClose: () => void };
 
 /** 'Purchase chat media': the fee and the payment method; success unlocks the message for this fan. */
 export function PurchaseChatMediaModal({ view, opened, onClose }: Props) {
-  const navigate = useNavigate();
   const taxInfo = useQuery(taxInfoQueryOptions);
   const purchase = usePurchaseChatMedia();
   const payment = usePaymentSelection({ modes: chatMediaModes, amount: view.media_fee, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
@@ -52,23 +49,7 @@ export function PurchaseChatMediaModal({ view, opened, onClose }: Props) {
             </Text>
           )}
           <PaymentMethodSelector state={payment} disabled={purchase.isPending} />
-          {(refusal || failed) && (
-            <PaymentProblem
-              message={refusal ?? failed?.failure_reason ?? paymentMessages.paymentFailed}
-              onAddMoney={() => {
-                onClose();
-                void navigate(paths.wallet.to());
-              }}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={purchase.isPending} disabled={!taxInfo.data}>
-              Unlock
-            </Button>
-          </Group>
+          <PurchaseFooter problem={refusal ?? (failed ? (failed.failure_reason ?? paymentMessages.paymentFailed) : null)} onClose={onClose} submitLabel="Unlock" pending={purchase.isPending} disabled={!taxInfo.data} />
         </Stack>
       </form>
     </Modal>

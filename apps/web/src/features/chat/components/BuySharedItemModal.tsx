@@ -1,11 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parsePaymentSelection, paymentMessages, sharedItemMessages, type SharedItemMeta } from '@velvet/contracts';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PurchaseFooter, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
-import { paths } from '@/shared/routing/paths';
 import { useBuySharedItem } from '../hooks/use-shared-items';
 import { purchaseRefusal, sharedEntityLabels, sharedItemPrice } from '../lib/shared-item';
 
@@ -16,7 +14,6 @@ type Props = { conversationId: string; messageId: string; item: SharedItemMeta; 
 
 /** 'Buy entity from chat': the item, its price with tax, and the payment method. */
 export function BuySharedItemModal({ conversationId, messageId, item, onClose }: Props) {
-  const navigate = useNavigate();
   const taxInfo = useQuery(taxInfoQueryOptions);
   const purchase = useBuySharedItem({ conversationId, messageId });
   const payment = usePaymentSelection({ modes: sharedItemModes, amount: item.price, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
@@ -56,23 +53,7 @@ export function BuySharedItemModal({ conversationId, messageId, item, onClose }:
             </Text>
           )}
           <PaymentMethodSelector state={payment} disabled={purchase.isPending} />
-          {(refusal || failed) && (
-            <PaymentProblem
-              message={refusal ?? failed?.failure_reason ?? paymentMessages.paymentFailed}
-              onAddMoney={() => {
-                onClose();
-                void navigate(paths.wallet.to());
-              }}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={purchase.isPending} disabled={!taxInfo.data}>
-              {sharedItemMessages.buy}
-            </Button>
-          </Group>
+          <PurchaseFooter problem={refusal ?? (failed ? (failed.failure_reason ?? paymentMessages.paymentFailed) : null)} onClose={onClose} submitLabel={sharedItemMessages.buy} pending={purchase.isPending} disabled={!taxInfo.data} />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,10 @@
-import { Button, Group, Image, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Image, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { consumableMessages, parsePaymentSelection, paymentMessages, type OnDemandPlan } from '@velvet/contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PurchaseFooter, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
-import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useBuyPackage, useOnDemandPlans } from '../hooks/use-consumables';
 import { packageLabel } from '../lib/plans';
@@ -14,7 +12,6 @@ import { packageLabel } from '../lib/plans';
 const planModes = ['wallet', 'card', 'iDEAL'] as const;
 
 function PlanForm({ plan, onClose }: { plan: OnDemandPlan; onClose: () => void }) {
-  const navigate = useNavigate();
   const taxInfo = useQuery(taxInfoQueryOptions);
   const buy = useBuyPackage();
   const [packageId, setPackageId] = useState(plan.package[0]?._id ?? '');
@@ -63,23 +60,7 @@ function PlanForm({ plan, onClose }: { plan: OnDemandPlan; onClose: () => void }
           </Text>
         )}
         <PaymentMethodSelector state={payment} disabled={buy.isPending} />
-        {(refusal || failed) && (
-          <PaymentProblem
-            message={refusal ?? failed?.failure_reason ?? paymentMessages.paymentFailed}
-            onAddMoney={() => {
-              onClose();
-              void navigate(paths.wallet.to());
-            }}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={buy.isPending} disabled={!taxInfo.data || !chosen}>
-            Buy
-          </Button>
-        </Group>
+        <PurchaseFooter problem={refusal ?? (failed ? (failed.failure_reason ?? paymentMessages.paymentFailed) : null)} onClose={onClose} submitLabel="Buy" pending={buy.isPending} disabled={!taxInfo.data || !chosen} />
       </Stack>
     </form>
   );

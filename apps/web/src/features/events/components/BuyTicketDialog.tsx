@@ -1,12 +1,10 @@
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { displayStatus, eventMessages, parsePaymentSelection, paymentMessages, type Event } from '@velvet/contracts';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PurchaseFooter, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
-import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { useBuyTicket } from '../hooks/use-events';
@@ -18,7 +16,6 @@ type BuyTicketDialogProps = { event: Event; onClose: () => void };
 
 /** Buy ticket: the price with its tax and fee, a payment method, then one `Ticket` purchase of the checkout (free: no payment). */
 export function BuyTicketDialog({ event, onClose }: BuyTicketDialogProps) {
-  const navigate = useNavigate();
   const free = event.price === 0;
   const taxInfo = useQuery(taxInfoQueryOptions);
   const buy = useBuyTicket(event._id);
@@ -69,23 +66,7 @@ export function BuyTicketDialog({ event, onClose }: BuyTicketDialogProps) {
               )}
             </>
           )}
-          {(refusal || failed) && (
-            <PaymentProblem
-              message={refusal ?? failed?.failure_reason ?? paymentMessages.paymentFailed}
-              onAddMoney={() => {
-                onClose();
-                void navigate(paths.wallet.to());
-              }}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={buy.isPending} disabled={!free && !taxInfo.data}>
-              {free ? 'Get free ticket' : `Pay ${priceLabel(event.price)} + tax`}
-            </Button>
-          </Group>
+          <PurchaseFooter problem={refusal ?? (failed ? (failed.failure_reason ?? paymentMessages.paymentFailed) : null)} onClose={onClose} submitLabel={free ? 'Get free ticket' : `Pay ${priceLabel(event.price)} + tax`} pending={buy.isPending} disabled={!free && !taxInfo.data} />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { parsePaymentSelection, paymentMessages, promotionMessages } from '@velvet/contracts';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, PaymentProblem, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PurchaseFooter, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
-import { paths } from '@/shared/routing/paths';
 import { useAcceptPromotion } from '../hooks/use-promotions';
 
 const promotionModes = ['wallet', 'card', 'iDEAL'] as const;
@@ -15,7 +13,6 @@ type Props = { promotionId: string; title: string; price: number; onClose: () =>
 
 /** Accepting a promotion pays its price; a failed payment reads 'Error! Please try again later.'. */
 export function AcceptPromotionDialog({ promotionId, title, price, onClose }: Props) {
-  const navigate = useNavigate();
   const taxInfo = useQuery(taxInfoQueryOptions);
   const accept = useAcceptPromotion(promotionId);
   const payment = usePaymentSelection({ modes: promotionModes, amount: price, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
@@ -52,23 +49,7 @@ export function AcceptPromotionDialog({ promotionId, title, price, onClose }: Pr
             </Text>
           )}
           <PaymentMethodSelector state={payment} disabled={accept.isPending} />
-          {failed && (
-            <PaymentProblem
-              message={shortWallet ? paymentMessages.insufficientBalance : promotionMessages.paymentFailed}
-              onAddMoney={() => {
-                onClose();
-                void navigate(paths.wallet.to());
-              }}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={accept.isPending} disabled={!taxInfo.data}>
-              Accept
-            </Button>
-          </Group>
+          <PurchaseFooter problem={failed ? (shortWallet ? paymentMessages.insufficientBalance : promotionMessages.paymentFailed) : null} onClose={onClose} submitLabel="Accept" pending={accept.isPending} disabled={!taxInfo.data} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EventsScope } from '../api/events-api';
 import { useEvents } from '../hooks/use-events';
+import { isApiRequestError } from '@/shared/api';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { EventCard } from './EventCard';
 
@@ -8,6 +9,10 @@ import { EventCard } from './EventCard';
 export function EventsSection({ scope, title = 'Events' }: { scope: EventsScope; title?: string }) {
   const events = useEvents(scope);
   if (events.data && !events.data.items.length) return null;
+  // The verification gate ('see events'): the feed leaves the section out (the page's banner already asks for
+  // verification); a creator's or channel's page says what seeing their events needs, as a note, not an error.
+  const gate = isApiRequestError(events.error) && events.error.status === 403 ? events.error.message : null;
+  if (gate && 'feed' in scope) return null;
   const titleId = `events-title-${'feed' in scope ? 'feed' : 'creatorId' in scope ? scope.creatorId : scope.channelId}`;
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
@@ -15,7 +20,12 @@ export function EventsSection({ scope, title = 'Events' }: { scope: EventsScope;
         {title}
       </Title>
       {events.isPending && <Skeleton height={120} aria-label="Loading events" />}
-      {events.isError && <QueryErrorAlert error={events.error} onRetry={() => void events.refetch()} />}
+      {gate && (
+        <Text size="sm" c="dimmed">
+          {gate}
+        </Text>
+      )}
+      {events.isError && !gate && <QueryErrorAlert error={events.error} onRetry={() => void events.refetch()} />}
       {events.data && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} role="list" aria-label={title}>
           {events.data.items.map((event) => (

@@ -1,4 +1,4 @@
-import type { NotificationType, PaymentMethod, TipInput, TipV2Input, Transaction } from '@velvet/contracts';
+import type { NotificationType, PaymentMethod, TipV2Input, Transaction } from '@velvet/contracts';
 import { eventMessages, formatUsd, postMessages, tipMessages, toCents, toDollars } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { CheckoutService } from '../checkout/service.ts';

@@ -22,6 +22,8 @@ async function twoMinuteVideo(): Promise<string> {
 }
 
 test('a fan sends a two-minute video in a rating request; the creator sees its poster and quality label', async ({ browser, request }) => {
+  // Encoding, uploading in parts and the server's poster frame share two cores with the other platform.
+  test.setTimeout(240_000);
   const video = await twoMinuteVideo();
   const fan = await signUpVerified(request, { prefix: 'mediafan', role: 'USER', password: PASSWORD });
   const serviceName = `Rating ${unique().slice(-5)}`;

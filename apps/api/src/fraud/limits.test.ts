@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fraudMessages } from '@velvet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '../../test/support/money.ts';
@@ -27,7 +28,7 @@ async function fan() {
   return { ...user, headers: bearer(await signIn(testApp, user.username)) };
 }
 
-const deposit = (headers: Headers, amount: number, cardId: string, key?: string) =>
+const deposit = (headers: Headers, amount: number, cardId: string, key?: ReturnType<typeof randomUUID>) =>
   api('POST', '/api/wallet/deposit', { ...headers, ...idempotencyHeader(key) }, { amount, payment_mode: 'card', tokenised_card_id: cardId });
 const lift = (userId: string, headers: Headers, payload: object) => api('POST', `/api/admin/users/${userId}/limits/lift`, headers, payload);
 const frameLink = (headers: Headers) =>
@@ -37,7 +38,8 @@ describe('fraud limits', () => {
   it('refuses a deposit over the daily amount and the daily count, replays a made deposit, and lets an admin lift the limit (audited)', async () => {
     const user = await fan();
     const card = await saveCardAtProvider(testApp, user.headers, TEST_CARDS.visa);
-    const first = await deposit(user.headers, 60, card._id, 'fraud-first-deposit');
+    const firstKey = randomUUID();
+    const first = await deposit(user.headers, 60, card._id, firstKey);
     expect(first.statusCode).toBe(200);
 
     const tooMuch = await deposit(user.headers, 150, card._id);
@@ -46,7 +48,7 @@ describe('fraud limits', () => {
     const tooMany = await deposit(user.headers, 10, card._id);
     expect([tooMany.statusCode, tooMany.json().message]).toEqual([422, fraudMessages.depositCount]);
     // A retry of a deposit already made answers it again rather than a refusal.
-    const replay = await deposit(user.headers, 60, card._id, 'fraud-first-deposit');
+    const replay = await deposit(user.headers, 60, card._id, firstKey);
     expect([replay.statusCode, replay.json().data.transaction_id]).toEqual([200, first.json().data.transaction_id]);
 
     // Only an admin lifts it, with a reason, for an account that exists.

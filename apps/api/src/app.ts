@@ -24,6 +24,7 @@ import { registerAdminAudit } from './audit/admin-actions.ts';
 import { createAuditService } from './audit/service.ts';
 import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminLimitsRoutes } from './admin/limits-routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
 import { chatAudioRoutes } from './chat-media/audio-upload.ts';
@@ -326,6 +327,7 @@ export async function buildApp(dependencies: AppDependencies) {
   creatorsRoutes(app, creators);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
+  adminLimitsRoutes(app, { accounts, fraud: money.fraud });
   adminRefundsRoutes(app, money);
   adminAuditRoutes(app, audit);
   adminDisputesRoutes(app, money.disputes);

@@ -7,6 +7,7 @@ import { createCheckoutService } from './checkout/service.ts';
 import { createDisputesService } from './disputes/service.ts';
 import { earningsRoutes } from './earnings/routes.ts';
 import { createEarningsService } from './earnings/service.ts';
+import { createFraudService } from './fraud/service.ts';
 import type { NotificationsService } from './notifications/service.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { createPaymentsService } from './payments/service.ts';
@@ -33,11 +34,20 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
     given ?? createPaysimProvider({ baseUrl: config.PAYSIM_URL, apiKey: config.PAYSIM_API_KEY, webhookSecret: config.PAYSIM_WEBHOOK_SECRET });
   const publicWebUrl = config.PUBLIC_WEB_URL;
   const transactions = createTransactionsService({ db, accounts, cardFacts: (ids) => cards.facts(ids) });
-  const cards = createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl });
+  const fraud = createFraudService({
+    db,
+    limits: {
+      depositsPerDay: config.FRAUD_DEPOSITS_PER_DAY,
+      depositCentsPerDay: config.FRAUD_DEPOSIT_DOLLARS_PER_DAY * 100,
+      newCardsPerDay: config.FRAUD_NEW_CARDS_PER_DAY,
+      cardAccountsMax: config.FRAUD_CARD_ACCOUNTS_MAX,
+    },
+  });
+  const cards = createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl, fraud });
   const payments = createPaymentsService({ db, provider, accounts, idealEnabled: config.IDEAL_ENABLED, skrillEnabled: config.SKRILL_ENABLED });
   const earnings = createEarningsService({ db });
   const checkout = createCheckoutService({ db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor });
-  const wallet = createWalletService({ db, checkout });
+  const wallet = createWalletService({ db, checkout, transactions, fraud });
   const tips = createTipsService({ accounts, checkout, refOwner: tipRefOwner });
   const withdrawals = createWithdrawalsService({
     db,
@@ -64,7 +74,7 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   // Identity verification shares the provider and its webhook inbox with money.
   const verification = createVerificationService({ db, logger, provider, accounts, notifications, publicWebUrl });
   webhooks.on('identity.', verification.applyIdentityEvent);
-  return { provider, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification, disputes };
+  return { provider, fraud, transactions, cards, payments, earnings, checkout, wallet, tips, withdrawals, webhooks, verification, disputes };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;
 

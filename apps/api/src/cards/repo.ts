@@ -76,3 +76,21 @@ type CompleteOptions = { id: string; checkoutId?: string; status: 'succeeded' | 
 export async function completeCheckout(db: Executor, { id, checkoutId, status, cardId, failureReason }: CompleteOptions): Promise<void> {
   await db.update(cardCheckouts).set({ checkoutId, status, cardId, failureReason, completedAt: sql`now()` }).where(eq(cardCheckouts.id, id));
 }
+
+/** Cards the user added since a moment, deleted ones included (new-card velocity). */
+export async function countAddedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedCards)
+    .where(and(eq(savedCards.userId, userId), sql`${savedCards.createdAt} >= ${since.toISOString()}::timestamptz`));
+  return Number(row?.count ?? 0);
+}
+
+/** How many other accounts hold a live card with this fingerprint. */
+export async function countOtherHolders(db: Executor, userId: string, fingerprint: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${savedCards.userId})::int` })
+    .from(savedCards)
+    .where(and(eq(savedCards.fingerprint, fingerprint), isNull(savedCards.deletedAt), sql`${savedCards.userId} <> ${userId}`));
+  return Number(row?.count ?? 0);
+}

@@ -1,6 +1,7 @@
 import type { BillingAddress, CardAction, CardFrameLink, SavedCard } from '@velvet/contracts';
-import { CARD_AUTHORISATION_CENTS, cardMessages } from '@velvet/contracts';
+import { CARD_AUTHORISATION_CENTS, cardMessages, fraudMessages } from '@velvet/contracts';
 import type { Logger } from 'pino';
+import type { FraudService } from '../fraud/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
@@ -17,11 +18,12 @@ type CardsServiceOptions = {
   notifications: NotificationsService;
   transactions: TransactionsService;
   publicWebUrl: string;
+  fraud: FraudService;
 };
 
 const cardNotFound = () => new AppError('NOT_FOUND', 'Card not found', { fields: { tokenised_card_id: 'Card not found' } });
 
-export function createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl }: CardsServiceOptions) {
+export function createCardsService({ db, logger, provider, notifications, transactions, publicWebUrl, fraud }: CardsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
 
   async function list(userId: string): Promise<SavedCard[]> {
@@ -34,6 +36,10 @@ export function createCardsService({ db, logger, provider, notifications, transa
    * first, so every checkout the provider holds has our row (its merchant reference).
    */
   async function frameLink(userId: string, billingAddress: BillingAddress): Promise<CardFrameLink> {
+    const perDay = fraud.limits.newCardsPerDay;
+    if (perDay > 0 && (await repo.countAddedSince(db, userId, fraud.dayAgo())) >= perDay && !(await fraud.isLifted(db, userId, 'new_cards'))) {
+      throw new AppError('UNPROCESSABLE', fraudMessages.newCards);
+    }
     const { id: reference } = await repo.insertCheckout(db, { userId, billingAddress });
     let checkout: Checkout;
     try {
@@ -93,6 +99,11 @@ export function createCardsService({ db, logger, provider, notifications, transa
       await notifyStatus('failed', cardMessages.alreadyAdded);
       return { failure: cardMessages.alreadyAdded };
     }
+    if (await fingerprintOverused(unit.tx, pending.userId, registration.fingerprint)) {
+      await repo.completeCheckout(unit.tx, { id: pending.id, checkoutId: checkout.id, status: 'failed', failureReason: fraudMessages.cardFingerprint });
+      await notifyStatus('failed', fraudMessages.cardFingerprint);
+      return { failure: fraudMessages.cardFingerprint };
+    }
     const card = await repo.insertCard(unit.tx, {
       userId: pending.userId,
       registrationId: registration.id,
@@ -109,6 +120,13 @@ export function createCardsService({ db, logger, provider, notifications, transa
     await recordAuthorisation(unit.tx, pending.userId, checkout.id, card.id);
     await notifyStatus('success');
     return { card };
+  }
+
+  /** A card fingerprint already saved by too many other accounts is refused, unless an admin lifted that for the account. */
+  async function fingerprintOverused(tx: Executor, userId: string, fingerprint: string): Promise<boolean> {
+    const max = fraud.limits.cardAccountsMax;
+    if (max <= 0 || (await repo.countOtherHolders(tx, userId, fingerprint)) < max) return false;
+    return !(await fraud.isLifted(tx, userId, 'card_fingerprint'));
   }
 
   /** The return page's call: asks the provider how the checkout ended and saves the card. */

@@ -106,6 +106,12 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Fraud limits per account over a rolling day (0 turns one off); admins can lift them for an account. */
+  FRAUD_DEPOSITS_PER_DAY: z.coerce.number().int().min(0).default(20),
+  FRAUD_DEPOSIT_DOLLARS_PER_DAY: z.coerce.number().int().min(0).default(5000),
+  FRAUD_NEW_CARDS_PER_DAY: z.coerce.number().int().min(0).default(5),
+  /** A card already saved by this many other accounts is refused. */
+  FRAUD_CARD_ACCOUNTS_MAX: z.coerce.number().int().min(0).default(10),
   IDEAL_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,5 +1,5 @@
 import type { TransactionStatus, TransactionType } from '@velvet/contracts';
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { transactionRecipients, transactions } from './schema.ts';
 
@@ -124,4 +124,13 @@ export async function spendByPayersOn(db: Executor, recipientId: string): Promis
     )
     .groupBy(transactions.payerId);
   return new Map(rows.map((row) => [row.payerId, Number(row.cents)]));
+}
+
+/** How many transactions of a type the payer started since a moment, and their amount; failed ones do not count. */
+export async function payerActivitySince(db: Executor, { payerId, type, since }: { payerId: string; type: TransactionType; since: Date }) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${transactions.amountCents}), 0)::bigint` })
+    .from(transactions)
+    .where(and(eq(transactions.payerId, payerId), eq(transactions.type, type), gte(transactions.createdAt, since), ne(transactions.status, 'Failed')));
+  return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
 }

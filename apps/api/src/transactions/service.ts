@@ -67,6 +67,8 @@ export function createTransactionsService({ db, accounts, cardFacts }: Transacti
     recipientsOf: (tx: Executor, transactionId: string) => repo.recipientsOf(tx, [transactionId]),
     /** Cents each fan spent on a creator (custom lists' spend filters). */
     spendByPayersOn: (recipientId: string) => repo.spendByPayersOn(db, recipientId),
+    /** What the payer started of one type since a moment (fraud velocity limits). */
+    payerActivitySince: (options: Parameters<typeof repo.payerActivitySince>[1]) => repo.payerActivitySince(db, options),
     stalePending: (options: Parameters<typeof repo.stalePending>[1]) => repo.stalePending(db, options),
   };
 }

@@ -37,3 +37,4 @@ export * from '../../disputes/schema.ts';
 export * from '../../audit/schema.ts';
 export * from '../../moderation/schema.ts';
 export * from '../../events/schema.ts';
+export * from '../../fraud/schema.ts';

@@ -1,4 +1,4 @@
-import { adminKycItemSchema, adminUserSchema, type AdminKycDecision } from '@velvet/contracts';
+import { adminKycItemSchema, adminUserSchema, limitLiftSchema, type AdminKycDecision, type LiftLimitInput } from '@velvet/contracts';
 import { apiClient } from '@/shared/api';
 
 export const searchUsers = (query: string, signal?: AbortSignal) =>
@@ -11,3 +11,6 @@ export const pendingKyc = (signal?: AbortSignal) => apiClient.request({ path: '/
 
 export const decideKyc = ({ userId, decision }: { userId: string } & AdminKycDecision) =>
   apiClient.request({ path: `/api/admin/kyc/${encodeURIComponent(userId)}`, method: 'POST', body: { decision }, schema: adminUserSchema });
+
+export const liftLimit = ({ userId, ...body }: { userId: string } & LiftLimitInput) =>
+  apiClient.request({ path: `/api/admin/users/${encodeURIComponent(userId)}/limits/lift`, method: 'POST', body, schema: limitLiftSchema });

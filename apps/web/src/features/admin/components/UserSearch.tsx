@@ -2,11 +2,29 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { AdminUser } from '@velvet/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSetBanned, useUserSearch } from '../hooks/use-admin-users';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const LiftLimitDialog = lazy(() => import('./LiftLimitDialog').then((module) => ({ default: module.LiftLimitDialog })));
+
+function LiftLimitButton({ user }: { user: AdminUser }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="xs" variant="light" color="gray" onClick={() => setOpened(true)} aria-label={`Lift a limit for ${user.username}`}>
+        Lift limit
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <LiftLimitDialog user={user} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 function BanButton({ user }: { user: AdminUser }) {
   const setBanned = useSetBanned();
@@ -24,7 +42,7 @@ function BanButton({ user }: { user: AdminUser }) {
   );
 }
 
-/** Finds users by username or email; bans take effect at once. */
+/** Finds users by username or email; bans take effect at once, fraud limits can be lifted for a day. */
 export function UserSearch() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -73,7 +91,10 @@ export function UserSearch() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Group justify="flex-end">{user.role !== 'ADMIN' && <BanButton user={user} />}</Group>
+                    <Group justify="flex-end" gap="xs">
+                      {user.role !== 'ADMIN' && <LiftLimitButton user={user} />}
+                      {user.role !== 'ADMIN' && <BanButton user={user} />}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -245,7 +245,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const posts = createPostsService({ db, logger, media, accounts, channels, notifications });
   const stories = createStoriesService({ db, media });
   const audit = createAuditService({ db, accounts });
-  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db) });
+  // The shop is built below; its order ids are asked only when a transaction is shown, long after.
+  const transactionDetails = () => ({ channels: channels.summaries, orderIds: (ids: string[]) => shop.orderIdsFor(ids) });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db), transactionDetails });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });

@@ -16,7 +16,7 @@ import { createPaysimProvider } from './platform/providers/paysim-adapter.ts';
 import { tipsRoutes } from './tips/routes.ts';
 import { createTipsService, type TipRefOwner } from './tips/service.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
-import { createTransactionsService } from './transactions/service.ts';
+import { createTransactionsService, type TransactionDetails } from './transactions/service.ts';
 import { verificationRoutes } from './verification/routes.ts';
 import { createVerificationService } from './verification/service.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -26,14 +26,20 @@ import { createWebhooksService } from './webhooks/service.ts';
 import { withdrawalsRoutes } from './withdrawals/routes.ts';
 import { createWithdrawalsService } from './withdrawals/service.ts';
 
-type MoneyDependencies = AppDependencies & { accounts: AccountsService; notifications: NotificationsService; tipRefOwner?: TipRefOwner };
+type MoneyDependencies = AppDependencies & {
+  accounts: AccountsService;
+  notifications: NotificationsService;
+  tipRefOwner?: TipRefOwner;
+  /** Channel and shop names for transactions shown; asked only when one is shown, so the domains may be built after money. */
+  transactionDetails?: () => TransactionDetails | undefined;
+};
 
 /** The money domains, wired to one provider and to each other's front doors. */
-export function createMoneyServices({ config, db, logger, provider: given, accounts, notifications, tipRefOwner }: MoneyDependencies) {
+export function createMoneyServices({ config, db, logger, provider: given, accounts, notifications, tipRefOwner, transactionDetails }: MoneyDependencies) {
   const provider =
     given ?? createPaysimProvider({ baseUrl: config.PAYSIM_URL, apiKey: config.PAYSIM_API_KEY, webhookSecret: config.PAYSIM_WEBHOOK_SECRET });
   const publicWebUrl = config.PUBLIC_WEB_URL;
-  const transactions = createTransactionsService({ db, accounts, cardFacts: (ids) => cards.facts(ids) });
+  const transactions = createTransactionsService({ db, accounts, cardFacts: (ids) => cards.facts(ids), details: transactionDetails });
   const fraud = createFraudService({
     db,
     limits: {

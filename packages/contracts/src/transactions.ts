@@ -73,6 +73,8 @@ export const transactionSchema = z.object({
   processing_fee: z.number(),
   platform_fee: z.number(),
   agency_fee: z.number(),
+  /** The price with the processing fee, before tax. */
+  total_amount: z.number(),
   /** What the payer paid: amount + tax + processing fee. */
   total_amount_with_tax: z.number(),
   total_amount_with_tax_eur: z.number().nullable(),
@@ -81,6 +83,12 @@ export const transactionSchema = z.object({
   taxation_info: z.object({ tax_percentage: z.number(), tax_name: z.string() }),
   from: partySchema.nullable(),
   to: z.array(z.object({ recipient: partySchema, amount: z.number() })),
+  /** The post's collaborators who shared in the sale, each with their percentage of the creators' part. */
+  collaborators: z.array(z.object({ user: partySchema, amount: z.number(), percentage: z.number() })),
+  /** A channel subscription: the channel (linked at `/channel/{username}`) and the months paid for. */
+  channelInfo: z.object({ name: z.string(), username: z.string(), avatar: z.string().nullable(), duration: z.number().int() }).nullable(),
+  /** A shop purchase: the product's name and the order (`/shop/{orderID}/preview`, tracking at `/shop/{transaction id}/track`). */
+  shopItemInfo: z.object({ name: z.string(), orderID: z.string().nullable() }).nullable(),
   card_data: cardDataSchema.nullable(),
   failure_reason: z.string().nullable(),
   /** Seen from the caller's side: money that came in to them. */

@@ -29,6 +29,10 @@ export async function findChannel(db: Executor, id: string): Promise<ChannelRow 
   return row;
 }
 
+/** Channels by id, as a transaction's `channelInfo` names them. */
+export const channelsByIds = (db: Executor, ids: string[]): Promise<ChannelRow[]> =>
+  ids.length ? db.select().from(channels).where(inArray(channels.id, ids)) : Promise.resolve([]);
+
 export async function findPackage(db: Executor, id: string): Promise<PackageRow | undefined> {
   const [row] = await db.select().from(subscriptionPackages).where(eq(subscriptionPackages.id, id)).limit(1);
   return row;

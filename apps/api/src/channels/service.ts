@@ -252,7 +252,14 @@ export function createChannelsService({ db }: { db: Database }) {
     return live ? activeSubscriptionView(live) : null;
   }
 
+  /** Name, username and avatar of channels by id (a transaction's `channelInfo`). */
+  async function summaries(ids: string[]): Promise<Map<string, { name: string; username: string; avatar: string | null }>> {
+    const rows = await repo.channelsByIds(db, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, { name: row.name, username: row.username, avatar: row.avatar }]));
+  }
+
   return {
+    summaries,
     byCreator,
     byFreeService,
     findChannel,

@@ -107,6 +107,12 @@ export async function insertOrder(db: Executor, row: NewOrder): Promise<void> {
   await db.insert(shopOrders).values(row).onConflictDoNothing({ target: shopOrders.transactionId });
 }
 
+/** The order each transaction paid for, by transaction id (a transaction's `shopItemInfo`). */
+export const orderIdsByTransactions = (db: Executor, transactionIds: string[]): Promise<{ id: string; transactionId: string }[]> =>
+  transactionIds.length
+    ? db.select({ id: shopOrders.id, transactionId: shopOrders.transactionId }).from(shopOrders).where(inArray(shopOrders.transactionId, transactionIds))
+    : Promise.resolve([]);
+
 /** An order by its id or by the id of the transaction that paid it (the tracking page has the latter). */
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(shopOrders).where(or(eq(shopOrders.id, id), eq(shopOrders.transactionId, id))).limit(1);

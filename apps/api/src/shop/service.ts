@@ -166,6 +166,10 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
   /** Whose product this is (moderation), undefined when it is gone. */
   const ownerOf = async (id: string) => (await repo.findProduct(db, id))?.creatorId;
 
-  return { create, update, remove, get, listOf, trending, tags, orders, order, updateStatus, cancel, addComment, buy: purchases.buy, ownerOf };
+  /** The order id each transaction paid for, keyed by transaction id. */
+  const orderIdsFor = async (transactionIds: string[]): Promise<Map<string, string>> =>
+    new Map((await repo.orderIdsByTransactions(db, transactionIds)).map((row) => [row.transactionId, row.id]));
+
+  return { orderIdsFor, create, update, remove, get, listOf, trending, tags, orders, order, updateStatus, cancel, addComment, buy: purchases.buy, ownerOf };
 }
 export type ShopService = ReturnType<typeof createShopService>;

@@ -2,27 +2,43 @@ import type { ListTransactionsQuery, Transaction, TransactionPage } from '@velve
 import type { AccountsService } from '../accounts/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
-import { mapTransaction, type CardFacts, type MapContext } from './mappers.ts';
+import { channelRefOf, mapTransaction, type CardFacts, type ChannelSummary, type MapContext } from './mappers.ts';
 import * as repo from './repo.ts';
 
 type CardLookup = (cardIds: string[]) => Promise<Map<string, CardFacts>>;
 
-type TransactionsServiceOptions = { db: Database; accounts: AccountsService; cardFacts: CardLookup };
+/** The other domains' names for what a transaction bought, asked through their front doors when one is shown. */
+export type TransactionDetails = {
+  channels: (ids: string[]) => Promise<Map<string, ChannelSummary>>;
+  orderIds: (transactionIds: string[]) => Promise<Map<string, string>>;
+};
+
+type TransactionsServiceOptions = { db: Database; accounts: AccountsService; cardFacts: CardLookup; details?: () => TransactionDetails | undefined };
 
 type ListQuery = Omit<ListTransactionsQuery, 'limit'> & { limit: number };
 
-export function createTransactionsService({ db, accounts, cardFacts }: TransactionsServiceOptions) {
+export function createTransactionsService({ db, accounts, cardFacts, details }: TransactionsServiceOptions) {
   async function present(viewerId: string, rows: repo.TransactionRow[]): Promise<Transaction[]> {
     const recipients = await repo.recipientsOf(db, rows.map((row) => row.id));
     const userIds = [...new Set([...rows.map((row) => row.payerId), ...recipients.map((recipient) => recipient.recipientId)])];
     const cardIds = rows.flatMap((row) => (row.cardId ? [row.cardId] : []));
-    const [users, cards] = await Promise.all([accounts.publicUsers(userIds), cardFacts(cardIds)]);
+    const channelIds = [...new Set(rows.flatMap((row) => channelRefOf(row) ?? []))];
+    const shopIds = rows.filter((row) => row.type === 'ProductSell').map((row) => row.id);
+    const lookups = details?.();
+    const [users, cards, channels, orderIds] = await Promise.all([
+      accounts.publicUsers(userIds),
+      cardFacts(cardIds),
+      lookups && channelIds.length ? lookups.channels(channelIds) : undefined,
+      lookups && shopIds.length ? lookups.orderIds(shopIds) : undefined,
+    ]);
     return rows.map((row) =>
       mapTransaction(row, {
         viewerId,
         recipients: recipients.filter((recipient) => recipient.transactionId === row.id),
         users,
         card: row.cardId ? (cards.get(row.cardId) ?? null) : null,
+        channels,
+        orderIds,
       }),
     );
   }

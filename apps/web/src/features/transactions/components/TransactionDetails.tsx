@@ -94,6 +94,44 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
             </Group>
           </Row>
         )}
+        {transaction.channelInfo && (
+          <Row label="Channel">
+            <Anchor component={Link} to={paths.channel.to(transaction.channelInfo.username)}>
+              {transaction.channelInfo.name}
+            </Anchor>
+            {` · ${transaction.channelInfo.duration} ${transaction.channelInfo.duration === 1 ? 'month' : 'months'}`}
+          </Row>
+        )}
+        {transaction.shopItemInfo && (
+          <Row label="Product">
+            <Stack gap={2}>
+              <Text size="sm">{transaction.shopItemInfo.name}</Text>
+              <Group gap="sm">
+                {transaction.shopItemInfo.orderID && (
+                  <Anchor component={Link} to={paths.shopPreview.to(transaction.shopItemInfo.orderID)} size="sm">
+                    View order
+                  </Anchor>
+                )}
+                {!transaction.is_credit && (
+                  <Anchor component={Link} to={paths.shopTrack.to(transaction._id)} size="sm">
+                    Track order
+                  </Anchor>
+                )}
+              </Group>
+            </Stack>
+          </Row>
+        )}
+        {transaction.collaborators.length > 0 && (
+          <Row label="Collaborators">
+            <Stack gap={2}>
+              {transaction.collaborators.map(({ user, percentage }) => (
+                <Text key={user._id} size="sm">
+                  <PartyLink party={user} /> {percentage}%
+                </Text>
+              ))}
+            </Stack>
+          </Row>
+        )}
         {transaction.message && <Row label="Message">{transaction.message}</Row>}
         <Row label="Amount">{formatUsd(transaction.amount)}</Row>
         <Row label={taxLabel(transaction)}>{formatUsd(transaction.tax_amount)}</Row>

@@ -54,3 +54,4 @@ export * from './vault.ts';
 export * from './disputes.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
+export * from './link-check.ts';

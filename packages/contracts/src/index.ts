@@ -55,3 +55,4 @@ export * from './disputes.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
 export * from './fraud.ts';
+export * from './link-check.ts';

@@ -32,6 +32,12 @@ describe('requestPrice', () => {
     expect(requestPrice(service({}), {})).toMatchObject({ ok: false, message: requestMessages.durationRequired });
   });
 
+  it('caps a voice request at 720 minutes with its own message, a video request with the 24-hour one', () => {
+    expect(requestPrice(service({}), { proposed_duration: 720 })).toEqual({ ok: true, cents: 360000, durationSeconds: 43200 });
+    expect(requestPrice(service({}), { proposed_duration: 721 })).toEqual({ ok: false, field: 'proposed_duration', message: 'Duration must be less than 12 hours' });
+    expect(requestPrice(service({ type: 'VIDEO' }), { proposed_duration: 721 })).toMatchObject({ ok: false, message: requestMessages.durationMaximum });
+  });
+
   it('charges a fixed-duration call its price and a flexible service the fan’s amount, never under its minimum', () => {
     expect(requestPrice(service({ service_type: 'fixed_duration', duration: 600, price: 30 }), { proposed_duration: 99 })).toEqual({ ok: true, cents: 3000, durationSeconds: 600 });
     const flexible = service({ type: 'CUSTOM-SERVICE', service_type: null, fixed_price: false, min_price: 20, price: 0 });

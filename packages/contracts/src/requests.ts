@@ -32,6 +32,8 @@ export const requestMessages = {
   durationRequired: 'Duration is required',
   durationMinimum: 'Duration should be at least 1 minute',
   durationMaximum: 'Duration should be at most 24 hours',
+  /** A voice request's own cap (720 minutes), in the spec's words for that bound. */
+  voiceDurationMaximum: 'Duration must be less than 12 hours',
   amountRequired: 'Amount is required',
   amountBelowMin: 'Amount should be at least the minimum price',
   ratingTypeRequired: 'Choose a rating type',
@@ -293,7 +295,9 @@ export function requestPrice(service: PricedService, proposal: Proposal, at = ne
   if (call && service.service_type === 'per_minute') {
     const minutes = proposal.proposed_duration;
     if (minutes === undefined) return { ok: false, field: 'proposed_duration', message: requestMessages.durationRequired };
-    if (minutes > CALL_MINUTES_INPUT_MAX) return { ok: false, field: 'proposed_duration', message: requestMessages.durationMaximum };
+    if (minutes > CALL_MINUTES_INPUT_MAX) {
+      return { ok: false, field: 'proposed_duration', message: service.type === 'VOICE' ? requestMessages.voiceDurationMaximum : requestMessages.durationMaximum };
+    }
     const cents = service.fixed_price ? minutes * toCents(effectivePrice(service, at)) : toCents(proposal.proposed_amount!);
     return { ok: true, cents, durationSeconds: minutes * 60 };
   }

@@ -96,6 +96,10 @@ describe('POST /api/requests/calls-and-ratings', () => {
     expect(noDuration.json().fields.proposed_duration).toBe(requestMessages.durationRequired);
     const tooShort = await fan.request({ type: 'VOICE', target_user: creator.id, service_id: perMinute._id, proposed_duration: 0 });
     expect(tooShort.json().fields.proposed_duration).toBe(requestMessages.durationMinimum);
+    const tooLong = await fan.request({ type: 'VOICE', target_user: creator.id, service_id: perMinute._id, proposed_duration: 721 });
+    expect(tooLong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(tooLong.statusCode).toBeLessThan(500);
+    expect(tooLong.json().fields.proposed_duration).toBe('Duration must be less than 12 hours');
     const video = await fan.request({ type: 'VIDEO', target_user: creator.id, service_id: fixed._id, proposed_duration: 99 });
     expect(video.json<Paid>().data.request).toMatchObject({ price: 30, duration: 600 });
     expect(await wallet(fan)).toBe(5500n);

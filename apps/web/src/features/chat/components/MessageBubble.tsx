@@ -14,6 +14,7 @@ import { canEdit } from '../lib/composer';
 import classes from './Chat.module.css';
 import { VideoPreview } from '@/shared/ui/VideoPreview';
 import { SharedItemMessage } from './SharedItemMessage';
+import { OtherDomainLinkFlag } from '@/shared/ui/OtherDomainLinkFlag';
 
 type MessageBubbleProps = { message: ChatMessage; own: boolean; canPinForAll: boolean; viewerId?: string };
 
@@ -83,6 +84,7 @@ export function MessageBubble({ message, own, canPinForAll, viewerId = '' }: Mes
           ),
         )}
         {editing ? <EditForm message={message} onDone={() => setEditing(false)} /> : message.message_text && <Text size="sm">{message.message_text}</Text>}
+        {!editing && <OtherDomainLinkFlag text={message.message_text} />}
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {message.edited_at && (
             <Text size="xs" c="dimmed">

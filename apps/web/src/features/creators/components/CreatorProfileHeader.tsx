@@ -6,6 +6,7 @@ import { ReportMenu } from '@/features/reports/components/ReportMenu';
 import { shownCounts } from '../lib/shown-counts';
 import { CreatorBadges } from './CreatorBadges';
 import { CreatorCover } from './CreatorCover';
+import { OtherDomainLinkFlag } from '@/shared/ui/OtherDomainLinkFlag';
 
 /** 'example.com/shop': a link as people read it, without the scheme or a trailing slash. */
 const linkText = (link: string) => link.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -74,6 +75,7 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
           </Group>
         )}
         {creator.bio && <Text style={{ whiteSpace: 'pre-line' }}>{creator.bio}</Text>}
+        <OtherDomainLinkFlag text={creator.bio} />
         <CreatorLinks links={creator.links} />
       </Stack>
     </Paper>

@@ -10,6 +10,7 @@ import { useNow } from '@/shared/hooks/use-now';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useComments } from '../hooks/use-comments';
 import { useMemberAction } from '../hooks/use-member-action';
+import { OtherDomainLinkFlag } from '@/shared/ui/OtherDomainLinkFlag';
 
 type CommentsSectionProps = { postId: string; onCountChange: (delta: number) => void };
 
@@ -30,6 +31,7 @@ function CommentItem({ comment, onDelete, deleting }: { comment: Comment; onDele
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {comment.text}
         </Text>
+        <OtherDomainLinkFlag text={comment.text} />
       </Stack>
       {comment.can_delete && (
         <ActionIcon variant="subtle" color="gray" aria-label="Delete comment" onClick={onDelete} loading={deleting}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { hashtagParts } from '../lib/hashtag-parts';
 import { readMoreCut } from '../lib/read-more';
+import { OtherDomainLinkFlag } from '@/shared/ui/OtherDomainLinkFlag';
 
 /** Text with each #hashtag a link to its posts. */
 function WithHashtags({ text }: { text: string }) {
@@ -35,6 +36,7 @@ export function PostText({ text }: { text: string }) {
           {expanded ? 'Show less' : 'Read more'}
         </Button>
       )}
+      <OtherDomainLinkFlag text={text} />
     </div>
   );
 }

@@ -82,6 +82,7 @@ import { createSubscriptionDomains, registerSubscriptionRoutes } from './subscri
 import { listsRoutes } from './lists/routes.ts';
 import { createVaultService, vaultRoutes } from './vault/index.ts';
 import { createListsService } from './lists/service.ts';
+import { createMassMessagesService, massMessagesRoutes } from './mass-messages/index.ts';
 import { releaseFormsRoutes } from './release-forms/routes.ts';
 import { createReleaseFormsService } from './release-forms/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(dependencies: AppDependencies) {
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const vault = createVaultService({ db, media });
+  const massMessages = createMassMessagesService({ db, logger, chat, chatMedia, vault, lists, subscriptions: subscriptionDomains.subscriptions });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media, vault });
 
   const observability = registerMetrics(app, {
@@ -301,6 +303,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await releaseFormsRoutes(app, releaseForms);
   listsRoutes(app, lists);
   vaultRoutes(app, vault);
+  massMessagesRoutes(app, massMessages);
   await mediaRoutes(app, {
     media,
     canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),
@@ -318,7 +321,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, ...money, ...subscriptionDomains },
+    services: { accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, massMessages, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

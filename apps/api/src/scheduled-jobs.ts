@@ -11,6 +11,8 @@ export const scheduledJobs = ({ services, observability }: Pick<VelvetApp, 'serv
   { name: 'payments-reconcile', cron: '*/5 * * * *', run: () => services.checkout.reconcile(new Date(Date.now() - RECONCILE_AFTER_MS)) },
   { name: 'subscription-renewals', cron: '*/5 * * * *', run: () => services.subscriptions.renewDue() },
   { name: 'service-requests-expiry', cron: '*/5 * * * *', run: () => services.requests.expireDue() },
+  // Mass messages start delivering when queued; this finishes what a restart or a failure left.
+  { name: 'mass-messages-deliver', cron: '* * * * *', run: () => services.massMessages.deliverDue() },
   { name: 'calls-end', cron: '* * * * *', run: () => services.calls.endDue() },
   { name: 'payouts-resend', cron: '*/5 * * * *', run: () => services.withdrawals.sendUnsent(new Date(Date.now() - UNSENT_PAYOUT_AFTER_MS)) },
   // Reads every posting: often enough to see drift within the quarter hour, rarely enough to cost little.

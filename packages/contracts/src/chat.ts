@@ -67,6 +67,7 @@ export const messageKinds = [
   'accept-call',
   'paid-media',
   'voice',
+  'mass-message',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -85,6 +86,8 @@ export const messageMetaSchema = z.object({
   is_unlocked: z.boolean().optional(),
   paid: z.boolean().optional(),
   is_audio: z.boolean().optional(),
+  /** Sent to many fans at once (a mass message). */
+  is_mass_message: z.boolean().optional(),
   ...requestMetaShape,
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;

@@ -241,3 +241,14 @@ export const visiblePins = (db: Executor, conversationId: string, viewerId: stri
     .innerJoin(chatMessagesTable, eq(chatMessagesTable.id, chatPins.messageId))
     .where(and(eq(chatPins.conversationId, conversationId), or(isNull(chatPins.pinnedForId), eq(chatPins.pinnedForId, viewerId))))
     .orderBy(desc(chatPins.createdAt), desc(chatPins.id));
+
+/** The messages among `messageIds` the other member has read up to (their read mark is at or after the message). */
+export async function seenAmong(db: Executor, messageIds: string[]): Promise<Set<string>> {
+  if (!messageIds.length) return new Set();
+  const rows = await db
+    .select({ id: chatMessagesTable.id })
+    .from(chatMessagesTable)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, chatMessagesTable.conversationId), ne(conversationMembers.userId, chatMessagesTable.senderId)))
+    .where(and(inArray(chatMessagesTable.id, messageIds), sql`${conversationMembers.lastReadAt} >= ${chatMessagesTable.createdAt}`));
+  return new Set(rows.map((row) => row.id));
+}

@@ -112,6 +112,15 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
 
   const mine = async (creatorId: string) => (await repo.listsOf(db, creatorId)).map((row) => summary(row.list, row.count));
 
-  return { fans, mine, create, get, update, remove };
+  return {
+    fans,
+    mine,
+    create,
+    get,
+    update,
+    remove,
+    /** Everyone who is the creator's fan (subscribers, past subscribers, buyers and tippers), as `fans` counts them. */
+    fanIdsOf: async (creatorId: string) => [...(await fansOf(creatorId)).keys()],
+  };
 }
 export type ListsService = ReturnType<typeof createListsService>;

@@ -31,4 +31,5 @@ export * from '../../release-forms/schema.ts';
 export * from '../../lists/schema.ts';
 export * from '../../vault/schema.ts';
 export * from '../../chat-media/schema.ts';
+export * from '../../mass-messages/schema.ts';
 export * from '../../consumables/schema.ts';

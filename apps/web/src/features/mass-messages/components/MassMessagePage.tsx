@@ -135,7 +135,7 @@ function MassMessageRow({ message }: { message: MassMessage }) {
             {message.skipped > 0 && ` · ${message.skipped} skipped by their settings`}
           </Text>
         </div>
-        <Badge color={message.status === 'sent' ? 'green' : 'yellow'}>{message.status === 'sent' ? 'Sent' : 'Sending'}</Badge>
+        <Badge color={message.status === 'sent' ? 'green' : 'yellow'} data-testid="mass-status">{message.status === 'sent' ? 'Sent' : 'Sending'}</Badge>
       </Group>
       <SimpleGrid cols={4} mt="xs">
         {stats.map(([label, value]) => (

@@ -99,6 +99,7 @@ import { tipRefOwner } from './events/index.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { createVaultService, vaultRoutes } from './vault/index.ts';
 import { createListsService } from './lists/service.ts';
+import { createMassMessagesService, massMessagesRoutes } from './mass-messages/index.ts';
 import { releaseFormsRoutes } from './release-forms/routes.ts';
 import { createReleaseFormsService } from './release-forms/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp(dependencies: AppDependencies) {
   registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
   const vault = createVaultService({ db, media });
+  const massMessages = createMassMessagesService({ db, logger, chat, chatMedia, vault, lists, subscriptions: subscriptionDomains.subscriptions });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media, vault });
 
   const observability = registerMetrics(app, {
@@ -359,6 +361,7 @@ export async function buildApp(dependencies: AppDependencies) {
   listsRoutes(app, lists);
   vaultRoutes(app, vault);
   eventsRoutes(app, { events, verification: money.verification });
+  massMessagesRoutes(app, massMessages);
   await mediaRoutes(app, {
     media,
     canView: withChatMediaAccess(chatMedia, mediaAccess(posts, stories, uploaderOrSharedWith([chat.sharesPicture, requests.sharesPicture]))),
@@ -376,7 +379,7 @@ export async function buildApp(dependencies: AppDependencies) {
     lifecycle,
     observability,
     storage,
-    services: { audit, moderation, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, events, ...money, ...subscriptionDomains },
+    services: { audit, moderation, accounts, agency, delivery, notifications, push, channels, media, posts, stories, comments, unlocks, feed, creators, chat, services, requests, calls, chatMedia, consumables, addresses, shop, reports, releaseForms, lists, massMessages, events, ...money, ...subscriptionDomains },
   };
 }
 export type VelvetApp = Awaited<ReturnType<typeof buildApp>>;

@@ -20,6 +20,8 @@ export const scheduledJobs = ({ services, observability }: Pick<VelvetApp, 'serv
     { name: 'payments-reconcile', cron: '*/5 * * * *', run: audited('payments-reconcile', () => services.checkout.reconcile(new Date(Date.now() - RECONCILE_AFTER_MS))) },
     { name: 'subscription-renewals', cron: '*/5 * * * *', run: audited('subscription-renewals', () => services.subscriptions.renewDue()) },
     { name: 'service-requests-expiry', cron: '*/5 * * * *', run: () => services.requests.expireDue() },
+    // Mass messages start delivering when queued; this finishes what a restart or a failure left.
+    { name: 'mass-messages-deliver', cron: '* * * * *', run: () => services.massMessages.deliverDue() },
     { name: 'calls-end', cron: '* * * * *', run: () => services.calls.endDue() },
     { name: 'event-reminders', cron: '* * * * *', run: () => services.events.remindDue() },
     { name: 'event-cancellation-refunds', cron: '*/5 * * * *', run: audited('event-cancellation-refunds', () => services.events.refundCancelled()) },

@@ -87,6 +87,7 @@ export const messageKinds = [
   'paid-media',
   'voice',
   'shared-item',
+  'mass-message',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -142,6 +143,8 @@ export const messageMetaSchema = z.object({
   reactions: z.record(z.string(), z.array(z.string())).optional(),
   /** A post, channel or collab group a creator shared for the fan to buy (`paid` once bought). */
   shared_item: sharedItemMetaSchema.optional(),
+  /** Sent to many fans at once (a mass message). */
+  is_mass_message: z.boolean().optional(),
   ...requestMetaShape,
 });
 export type MessageMeta = z.infer<typeof messageMetaSchema>;

@@ -46,6 +46,7 @@ export * from './lists.ts';
 export * from './events.ts';
 export * from './calls.ts';
 export * from './chat-media.ts';
+export * from './mass-messages.ts';
 export * from './consumables.ts';
 export * from './web-routes.ts';
 export * from './push.ts';

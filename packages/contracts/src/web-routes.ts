@@ -34,6 +34,7 @@ export const webRoutePatterns = {
   myCollabs: '/settings/collabs',
   lists: '/settings/lists',
   vault: '/settings/vault',
+  massMessages: '/settings/mass-messages',
   releaseForms: '/settings/release-form',
   agencySettings: '/settings/agency',
   shopSettings: '/settings/shop',

@@ -94,3 +94,10 @@ export const purchasedBy = (db: Executor, userId: string, { offset, limit }: { o
     .orderBy(desc(chatMediaUnlocks.createdAt), desc(chatMedia.id))
     .offset(offset)
     .limit(limit + 1);
+
+/** The paid messages among `chatMediaIds` that hold an unlock (each has one possible buyer). */
+export async function unlockedAmong(db: Executor, chatMediaIds: string[]): Promise<Set<string>> {
+  if (!chatMediaIds.length) return new Set();
+  const rows = await db.select({ id: chatMediaUnlocks.chatMediaId }).from(chatMediaUnlocks).where(inArray(chatMediaUnlocks.chatMediaId, chatMediaIds));
+  return new Set(rows.map((row) => row.id));
+}

@@ -17,6 +17,9 @@ const PURCHASED_PAGE_SIZE = 20;
 
 type ChatMediaServiceOptions = { db: Database; logger: Logger; chat: ChatService; checkout: CheckoutService; media: MediaService };
 
+/** A paid photo message another domain sends (a mass message): `mediaIds` are the seller's unused uploads. */
+export type PhotosOptions = { id?: string; sellerId: string; recipientId: string; text: string; mediaIds: string[]; feeCents: number; massMessage?: boolean };
+
 type PurchaseRequest = { payerId: string; idempotencyKey: string; input: ChatMediaPurchaseInput };
 
 const refOf = (transaction: TransactionRow) => String(transaction.traceable.ref);
@@ -66,19 +69,26 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
     const recipient = await chat.writableRecipient(sellerId, message.channel_id);
     const feeCents = toCents(message.media_fee);
     const id = randomUUID();
-    return run(async (unit) => {
-      const free = await repo.lockFreeUploads(unit.tx, { ids: mediaIds, ownerId: sellerId, type: 'image' });
-      if (free.length !== mediaIds.length) throw new AppError('VALIDATION_FAILED', chatMediaMessages.mediaNotYours, { fields: { media_ids: chatMediaMessages.mediaNotYours } });
-      const sent = await chat.postInTransaction(unit, {
-        senderId: sellerId,
-        recipientId: recipient.id,
-        text: message.message_text,
-        meta: { type: 'chat-unlock', chat_media_id: id, media_fee: toDollars(feeCents), is_unlocked: false, paid: true, is_audio: false },
-        kind: 'paid-media',
-      });
-      await repo.insertChatMedia(unit.tx, { id, messageId: sent._id, conversationId: message.channel_id, sellerId, buyerId: recipient.id, feeCents, isAudio: false }, mediaIds);
-      return sent;
+    return run((unit) => sendPhotosInTransaction(unit, { id, sellerId, recipientId: recipient.id, text: message.message_text, mediaIds, feeCents }));
+  }
+
+  /**
+   * A paid photo message in the caller's transaction (the recipient's settings already checked): the
+   * seller's own unused uploads are taken under a row lock, so an upload serves one paid message at most.
+   */
+  async function sendPhotosInTransaction(unit: UnitOfWork, options: PhotosOptions): Promise<ChatMessage> {
+    const { id = randomUUID(), sellerId, recipientId, text, mediaIds, feeCents, massMessage = false } = options;
+    const free = await repo.lockFreeUploads(unit.tx, { ids: mediaIds, ownerId: sellerId, type: 'image' });
+    if (free.length !== mediaIds.length) throw new AppError('VALIDATION_FAILED', chatMediaMessages.mediaNotYours, { fields: { media_ids: chatMediaMessages.mediaNotYours } });
+    const sent = await chat.postInTransaction(unit, {
+      senderId: sellerId,
+      recipientId,
+      text,
+      meta: { type: 'chat-unlock', chat_media_id: id, media_fee: toDollars(feeCents), is_unlocked: false, paid: true, is_audio: false, ...(massMessage && { is_mass_message: true }) },
+      kind: 'paid-media',
     });
+    await repo.insertChatMedia(unit.tx, { id, messageId: sent._id, conversationId: sent.converse_id, sellerId, buyerId: recipientId, feeCents, isAudio: false }, mediaIds);
+    return sent;
   }
 
   /** 'Record a voice message': a recording (bytes already checked), free or (a creator's) behind an unlock fee, as a message with meta is_audio. */
@@ -181,7 +191,17 @@ export function createChatMediaService({ db, logger, chat, checkout, media }: Ch
     return isEntitled(viewerId, row);
   }
 
-  return { send, sendAudio, view, purchase, purchased, canViewUpload };
+  return {
+    send,
+    sendPhotosInTransaction,
+    sendAudio,
+    view,
+    purchase,
+    purchased,
+    canViewUpload,
+    /** The paid messages among `chatMediaIds` their buyer has unlocked. */
+    unlockedAmong: (chatMediaIds: string[]) => repo.unlockedAmong(db, chatMediaIds),
+  };
 }
 export type ChatMediaService = ReturnType<typeof createChatMediaService>;
 

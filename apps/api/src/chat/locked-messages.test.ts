@@ -97,6 +97,14 @@ const makers: Record<Exclude<MessageKind, 'text'>, () => Promise<Made>> = {
     const sent = await testApp.app.inject({ method: 'POST', url: `/api/chat-media/audio?channel_id=${conversation._id}`, headers: { ...creator.headers, ...file.headers }, payload: file.payload });
     return { sender: creator, other: fan, message: messageOf(sent) };
   },
+  'mass-message': async () => {
+    const creator = await chatUser(testApp, 'CREATOR');
+    const fan = await chatUser(testApp);
+    await subscribeToNewChannel(testApp, fan, creator.id);
+    expect((await creator.call('POST', '/api/mass-messages', { audience: { type: 'all' }, message_text: 'Hello all' })).statusCode).toBe(201);
+    await testApp.services.massMessages.deliverDue();
+    return { sender: creator, other: fan, message: await newest(fan, creator) };
+  },
   'direct-message': async () => {
     const creator = await chatUser(testApp, 'CREATOR');
     const fan = await chatUser(testApp);

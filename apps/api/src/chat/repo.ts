@@ -343,3 +343,14 @@ export async function blockBetween(db: Executor, conversationId: string): Promis
     .where(and(eq(conversationMembers.conversationId, conversationId), isNotNull(conversationMembers.blockedAt)));
   return new Set(rows.map((row) => row.userId));
 }
+
+/** The messages among `messageIds` the other member has read up to (their read mark is at or after the message). */
+export async function seenAmong(db: Executor, messageIds: string[]): Promise<Set<string>> {
+  if (!messageIds.length) return new Set();
+  const rows = await db
+    .select({ id: chatMessagesTable.id })
+    .from(chatMessagesTable)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, chatMessagesTable.conversationId), ne(conversationMembers.userId, chatMessagesTable.senderId)))
+    .where(and(inArray(chatMessagesTable.id, messageIds), sql`${conversationMembers.lastReadAt} >= ${chatMessagesTable.createdAt}`));
+  return new Set(rows.map((row) => row.id));
+}

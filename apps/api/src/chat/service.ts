@@ -415,6 +415,25 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return recipient;
   }
 
+  /**
+   * Whether `senderId` may write to `recipientId` now, unasked (a mass message): the recipient's ban and
+   * 'Allow messages from', with a reply in their conversation counting as leave to write, as for any message.
+   */
+  async function mayWrite(senderId: string, recipientId: string): Promise<boolean> {
+    const parties = await findParties(db, [senderId, recipientId]);
+    const sender = parties.get(senderId);
+    const recipient = parties.get(recipientId);
+    if (!sender || !recipient || senderId === recipientId) return false;
+    const conversation = await repo.findConversationOfPair(db, senderId, recipientId);
+    return assertAllowedToWrite(db, { sender, recipient, conversationId: conversation?.id }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
+  }
+
   /** Whether `ownerId` sent the picture `ref` into their conversation with `viewerId`: the media route's rule for chat photos. */
   const sharesPicture = (viewerId: string, { ownerId, ref }: { ownerId: string; ref: string }) => repo.hasSentPicture(db, { senderId: ownerId, recipientId: viewerId, path: ref });
 
@@ -450,6 +469,9 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     postInTransaction,
     patchMetaInTransaction,
     writableRecipient,
+    mayWrite,
+    /** The messages among `messageIds` their recipient has read (the seen ticks). */
+    seenAmong: (messageIds: string[]) => repo.seenAmong(db, messageIds),
     presenceAudience,
     onlineOf,
     /** A user as the chat sees them (role, standing), or undefined. */

@@ -122,6 +122,16 @@ export function createListsService({ db, accounts, subscriptions, transactions, 
     return repo.membersOf(db, listId);
   }
 
-  return { fans, mine, create, get, update, remove, memberIdsOf };
+  return {
+    fans,
+    mine,
+    create,
+    get,
+    update,
+    remove,
+    memberIdsOf,
+    /** Everyone who is the creator's fan (subscribers, past subscribers, buyers and tippers), as `fans` counts them. */
+    fanIdsOf: async (creatorId: string) => [...(await fansOf(creatorId)).keys()],
+  };
 }
 export type ListsService = ReturnType<typeof createListsService>;

@@ -37,6 +37,7 @@ const ServicesSettingsRoute = page(() => import('./routes/settings/ServicesSetti
 const CollabsRoute = page(() => import('./routes/settings/CollabsRoute'), (m) => m.CollabsRoute);
 const ListsRoute = page(() => import('./routes/settings/ListsRoute'), (m) => m.ListsRoute);
 const VaultRoute = page(() => import('./routes/settings/VaultRoute'), (m) => m.VaultRoute);
+const MassMessagesRoute = page(() => import('./routes/settings/MassMessagesRoute'), (m) => m.MassMessagesRoute);
 const ReleaseFormsRoute = page(() => import('./routes/settings/ReleaseFormsRoute'), (m) => m.ReleaseFormsRoute);
 const AgencySettingsRoute = page(() => import('./routes/settings/AgencySettingsRoute'), (m) => m.AgencySettingsRoute);
 const ShopSettingsRoute = page(() => import('./routes/settings/ShopSettingsRoute'), (m) => m.ShopSettingsRoute);
@@ -102,6 +103,7 @@ export function AppRoutes() {
           <Route path={paths.myCollabs.pattern} element={<CollabsRoute />} />
           <Route path={paths.lists.pattern} element={<ListsRoute />} />
           <Route path={paths.vault.pattern} element={<VaultRoute />} />
+          <Route path={paths.massMessages.pattern} element={<MassMessagesRoute />} />
           <Route path={paths.releaseForms.pattern} element={<ReleaseFormsRoute />} />
           <Route path={paths.agencySettings.pattern} element={<AgencySettingsRoute />} />
           <Route path={paths.shopSettings.pattern} element={<ShopSettingsRoute />} />

@@ -32,6 +32,7 @@ export * from '../../release-forms/schema.ts';
 export * from '../../lists/schema.ts';
 export * from '../../vault/schema.ts';
 export * from '../../chat-media/schema.ts';
+export * from '../../mass-messages/schema.ts';
 export * from '../../consumables/schema.ts';
 export * from '../../disputes/schema.ts';
 export * from '../../audit/schema.ts';

@@ -61,6 +61,8 @@ export const paths = {
   lists: { pattern: webRoutePatterns.lists, to: () => '/settings/lists' },
   /** The creator's media library. */
   vault: { pattern: webRoutePatterns.vault, to: () => '/settings/vault' },
+  /** The creator's mass messages: send one, and see their counts. */
+  massMessages: { pattern: webRoutePatterns.massMessages, to: () => '/settings/mass-messages' },
   releaseForms: { pattern: webRoutePatterns.releaseForms, to: () => '/settings/release-form' },
   externalReleaseForm: { pattern: webRoutePatterns.externalReleaseForm, to: (formId: string) => `/ext-release-form/${encodeURIComponent(formId)}` },
   servicesSettings: { pattern: webRoutePatterns.servicesSettings, to: () => '/settings/services' },

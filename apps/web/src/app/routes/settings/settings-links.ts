@@ -18,6 +18,7 @@ export function settingsLinks(role: Role): SettingsLink[] {
   if (role === 'CREATOR') links.push({ label: 'Services', to: paths.servicesSettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Lists', to: paths.lists.to() });
   if (role === 'CREATOR') links.push({ label: 'Vault', to: paths.vault.to() });
+  if (role === 'CREATOR') links.push({ label: 'Mass message', to: paths.massMessages.to() });
   if (role === 'CREATOR') links.push({ label: 'Release forms', to: paths.releaseForms.to() });
   if (role === 'CREATOR') links.push({ label: 'Agency', to: paths.agencySettings.to() });
   if (role === 'CREATOR') links.push({ label: 'Shop', to: paths.shopSettings.to() });

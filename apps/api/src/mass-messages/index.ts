@@ -1,0 +1,2 @@
+export { createMassMessagesService, type MassMessagesService } from './service.ts';
+export { massMessagesRoutes } from './routes.ts';

@@ -20,6 +20,8 @@ const ownSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const baseURL = platformURL(ownSlot);
 /** The second API process of this worker's platform (specs/cluster.spec.ts). */
 export const secondBaseURL = `http://127.0.0.1:${apiPort(ownSlot) + 1}`;
+/** The provider sandbox of this worker's platform. */
+export const paysimBaseURL = `http://127.0.0.1:${firstPaysimPort + ownSlot}`;
 
 /** The journeys the phone project runs too (specs/navigation.spec.ts has a phone-only journey); each makes its own accounts or only reads, so it runs twice on one platform (money.spec.ts adds the demo fan's card: not twice). */
 const phoneJourneys = /specs\/(navigation|subscribe|edit-profile|accessibility)\.spec\.ts$/;

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { paysimBaseURL } from '../playwright.config';
 import { apiSignIn, demoFan, signInThroughDialog } from '../support/demo';
 
 const creator = 'luna_moreau';
-const paysimURL = `http://127.0.0.1:${process.env.E2E_PAYSIM_PORT ?? '4110'}`;
 
 /** The platform's provider credentials: the environment's, else the install's (scripts/install-secrets.mjs). */
 function providerSecrets(): { apiKey: string; webhookSecret: string } {
@@ -25,7 +25,7 @@ async function creatorPending(request: APIRequestContext, token: string): Promis
 
 /** The provider's record of what it sent, read as a reconciler would. */
 async function walletEventsFor(request: APIRequestContext, transactionId: string, since: number): Promise<ProviderEvent[]> {
-  const response = await request.get(`${paysimURL}/v1/events?since=${since}`, { headers: { authorization: `Bearer ${providerSecrets().apiKey}` } });
+  const response = await request.get(`${paysimBaseURL}/v1/events?since=${since}`, { headers: { authorization: `Bearer ${providerSecrets().apiKey}` } });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ProviderEvent[] };
   return data.filter((event) => event.type.startsWith('wallet.') && event.data.merchant_reference === transactionId);

@@ -63,7 +63,8 @@ describe('fraud limits', () => {
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json().data).toMatchObject({ user_id: user.id, kind: 'deposits', reason: 'Known customer, called support' });
     expect((await deposit(user.headers, 500, card._id)).statusCode).toBe(200);
-    expect((await api('GET', `/api/admin/users/${user.id}/limits`, adminHeaders)).json().data).toHaveLength(1);
+    const inForce = (await api('GET', `/api/admin/users/${user.id}/limits`, adminHeaders)).json().data as { kind: string }[];
+    expect(inForce.map((entry) => entry.kind).sort()).toEqual(['card_fingerprint', 'deposits']);
 
     const audit = (await api('GET', `/api/admin/audit?target_id=${user.id}`, adminHeaders)).json().data;
     const entries = audit.items ?? audit;

@@ -350,7 +350,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   /** Asks the provider about every charge still pending after `olderThan` and settles or fails it. */
   async function reconcile(olderThan: Date): Promise<number> {
-    const stale = await transactions.stalePending({ olderThan, limit: 500 });
+    // Only the checkout's purchases: a withdrawal waiting for review is Pending for days and is the payouts' to settle.
+    const stale = await transactions.stalePending({ olderThan, limit: 500, types: [...kinds.keys()] });
     let resolved = 0;
     for (const row of stale) {
       const outcome: ProviderOutcome | null = await lookUp(row).catch((error: unknown) => {

@@ -88,13 +88,13 @@ export async function listPage(db: Executor, { userId, limit, before, type, from
     .limit(limit);
 }
 
-type StalePendingOptions = { olderThan: Date; limit: number };
+type StalePendingOptions = { olderThan: Date; limit: number; types: TransactionType[] };
 
-export const stalePending = (db: Executor, { olderThan, limit }: StalePendingOptions) =>
+export const stalePending = (db: Executor, { olderThan, limit, types }: StalePendingOptions) =>
   db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.status, 'Pending'), lt(transactions.createdAt, olderThan)))
+    .where(and(eq(transactions.status, 'Pending'), lt(transactions.createdAt, olderThan), inArray(transactions.type, types)))
     .orderBy(transactions.createdAt)
     .limit(limit);
 

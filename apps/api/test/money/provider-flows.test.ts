@@ -1,5 +1,5 @@
 import type { CardFrameLink, DepositResult, Notification, SavedCard, Transaction, Withdrawal } from '@velvet/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCheckouts } from '../../src/cards/schema.ts';
@@ -250,8 +250,10 @@ describe('the reconciler', () => {
         .insertOnce(testApp.db, { type: 'WalletRecharge', status: 'Pending', method: 'card', payerId: fan.id, idempotencyKey: randomUUID(), amountCents, totalCents: amountCents, providerPaymentId })
         .then(({ transaction }) => transaction.id);
     const [charged, unseen] = [await pending(1500, charge.id), await pending(2500)];
+    // Made two hours ago, so the sweep below leaves alone what other suites on this database have pending now.
+    await testApp.db.execute(sql`update transactions set created_at = now() - interval '2 hours' where id in (${charged}, ${unseen})`);
 
-    const resolved = await testApp.services.checkout.reconcile(new Date(Date.now() + 1000));
+    const resolved = await testApp.services.checkout.reconcile(new Date(Date.now() - 60 * 60 * 1000));
     expect(resolved).toBeGreaterThanOrEqual(2);
     const status = (id: string) => api({ method: 'GET', url: `/api/transactions/${id}`, headers: fan.headers }).then((response) => response.json().data.status);
     expect(await status(charged)).toBe('Completed');

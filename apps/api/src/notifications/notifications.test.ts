@@ -92,6 +92,8 @@ describe('GET /api/notification', () => {
   async function seedNotifications(userId: string, count: number) {
     for (let index = 0; index < count; index += 1) {
       await testApp.services.notifications.notifyNow({ userId, type: index % 2 ? 'Post-Tip' : 'Profile-Tip', message: `n${index}` });
+      // Stored to the millisecond: two in the same one would have no newest between them.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
-import { drawnPicture } from '../support/creators';
+import { chooseProfilePicture } from '../support/creators';
 import { signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'EditProfile#2026';
@@ -22,11 +22,7 @@ test('a creator edits their public profile at /settings/account-information: cro
       ['Cover', '#00695c'],
       ['Profile picture', '#6a1b9a'],
     ] as const) {
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: `Choose ${label.toLowerCase()}` }).click();
-      await (await chooser).setFiles(await drawnPicture(page, { name: `${label}.png`, colour }));
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog.getByRole('img', { name: label })).toHaveAttribute('src', /^\/media\/uploads\/.+\.jpg$/);
+      await chooseProfilePicture(page, dialog, label, colour);
     }
   });
 

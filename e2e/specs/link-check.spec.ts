@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
-import { drawnPicture } from '../support/creators';
+import { chooseProfilePicture } from '../support/creators';
 import { signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'LinkCheck#2026';
@@ -20,12 +20,8 @@ test('a bio linking to another domain is flagged, one linking only to the produc
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit profile' });
     // A creator's profile needs its pictures once; later edits keep them.
-    for (const label of pictured ? [] : ['Cover', 'Profile picture']) {
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: `Choose ${label.toLowerCase()}` }).click();
-      await (await chooser).setFiles(await drawnPicture(page, { name: `${label}.png`, colour: '#00695c' }));
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog.getByRole('img', { name: label })).toHaveAttribute('src', /^\/media\/uploads\/.+\.jpg$/);
+    for (const label of pictured ? [] : (['Cover', 'Profile picture'] as const)) {
+      await chooseProfilePicture(page, dialog, label, '#00695c');
     }
     pictured = true;
     await dialog.getByLabel('Display name').fill('Lina Stone');

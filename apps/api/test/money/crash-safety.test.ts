@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { accounts, balance, verifyLedger } from '../../src/ledger/index.ts';
 import { transactions } from '../../src/transactions/schema.ts';
 import { fundWallet } from '../support/money.ts';
-import { startApiProcess, type ApiProcess } from '../support/processes.ts';
+import { PROCESS_START_TIMEOUT_MS, startApiProcess, type ApiProcess } from '../support/processes.ts';
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 let factory: TestApp;
@@ -69,5 +69,5 @@ describe('an API process killed during a load of purchases', () => {
     expect(after).toHaveLength(keys.length);
     expect(await balance(factory.db, accounts.fanWallet(fan.id))).toBe(BigInt(200_000 - keys.length * 500));
     expect((await verifyLedger(factory.db)).drift).toBe(0);
-  }, 120_000);
+  }, 2 * PROCESS_START_TIMEOUT_MS + 60_000);
 });

@@ -2,7 +2,7 @@ import type { Notification, Tokens } from '@velvet/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../support/processes.ts';
+import { PROCESS_START_TIMEOUT_MS, startApiProcess, type ApiProcess } from '../support/processes.ts';
 import { connectSocket, nextEvent } from '../support/sockets.ts';
 import { createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
@@ -41,7 +41,7 @@ describe.skipIf(!hasRedis)('two API processes sharing PostgreSQL and Redis', () 
     factory = await createTestApp();
     const env = { DATABASE_URL: inject('databaseUrl'), REDIS_URL: redisUrl, JWT_SECRET: factory.config.JWT_SECRET };
     [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  }, 120_000);
+  }, PROCESS_START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);

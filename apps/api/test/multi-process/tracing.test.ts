@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../support/processes.ts';
+import { PROCESS_START_TIMEOUT_MS, startApiProcess, type ApiProcess } from '../support/processes.ts';
 
 type OtlpSpan = { traceId: string; spanId: string; name: string; kind: number };
 type OtlpExport = { resourceSpans: Array<{ resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> }; scopeSpans: Array<{ scope: { name: string }; spans: OtlpSpan[] }> }> };
@@ -39,7 +39,7 @@ describe('OpenTelemetry tracing switched on by OTEL_ENABLED', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       OTEL_BSP_SCHEDULE_DELAY: '100',
     });
-  }, 120_000);
+  }, PROCESS_START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
     await api?.stop();

@@ -18,8 +18,15 @@ export function freePort(): Promise<number> {
 
 export type ApiProcess = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
+/**
+ * How long a process started from source (tsx compiles the whole app on the way) may take to answer its
+ * health check. A few seconds on a quiet machine; on two cores shared with browsers and other suites it
+ * has taken over a minute, so tests that start processes size their timeouts from this.
+ */
+export const PROCESS_START_TIMEOUT_MS = 150_000;
+
 async function waitForHealth(healthUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + PROCESS_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}:\n${output()}`);
     const healthy = await fetch(healthUrl).then((response) => response.ok, () => false);

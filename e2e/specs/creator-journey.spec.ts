@@ -213,8 +213,8 @@ test('a creator offers two plans and publishes free, subscriber and pay-to-view 
     const list = studio.getByRole('list', { name: 'Transactions' });
     await expect(async () => {
       await studio.reload();
-      await expect(list.getByRole('button', { name: `ChannelSubscription, received ${usd(shares.subscription)},` })).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(list.getByRole('button', { name: `ChannelSubscription, received ${usd(shares.subscription)},` })).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 40_000 });
     await expect(list.getByRole('button', { name: `Pay-To-View Post, received ${usd(shares.unlock)},` })).toBeVisible();
     await expect(list.getByRole('button', { name: `Tip, received ${usd(shares.tip)},` })).toBeVisible();
 

@@ -329,6 +329,9 @@ export function createEventsService(options: EventsServiceOptions) {
     return mapTicket(ticket, event, (await usersOf([ticket.holderId])).get(ticket.holderId));
   }
 
+  /** The ids of the upcoming events anyone may see, for the sitemap. */
+  const publicUpcomingIds = (limit: number) => repo.publicUpcomingEventIds(db, limit);
+
   /** Whether a user may enter the event's room: its creator, or a holder of a valid ticket. */
   async function roomAccess(userId: string, eventId: string): Promise<{ event: repo.EventRow; isHost: boolean } | null> {
     const event = await repo.findEvent(db, eventId);
@@ -367,6 +370,6 @@ export function createEventsService(options: EventsServiceOptions) {
     return refunded;
   }
 
-  return { create, update, cancel, get, list, feed, buy, myTickets, ticketsOf, checkIn, roomAccess, remindDue, refundCancelled };
+  return { create, update, cancel, get, list, feed, buy, myTickets, ticketsOf, checkIn, roomAccess, remindDue, refundCancelled, publicUpcomingIds };
 }
 export type EventsService = ReturnType<typeof createEventsService>;

@@ -167,12 +167,9 @@ export async function checkIn(db: Executor, eventId: string, code: string): Prom
   return row;
 }
 
-export async function findTicketByCode(db: Executor, eventId: string, code: string): Promise<TicketRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventTickets)
-    .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.code, code)))
-    .limit(1);
+/** The ticket a code names, at whichever event (codes are unique across events). */
+export async function findTicketByCode(db: Executor, code: string): Promise<TicketRow | undefined> {
+  const [row] = await db.select().from(eventTickets).where(eq(eventTickets.code, code)).limit(1);
   return row;
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { paysimBaseURL } from '../playwright.config';
+import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
 import { apiSignIn, demoFan, signInThroughDialog } from '../support/demo';
 
 const creator = 'luna_moreau';
@@ -80,5 +81,41 @@ test('a tip paid with the second provider (Skrill) settles once through its webh
     );
     for (const answer of answers) expect(await answer.json()).toEqual({ received: true, result: 'duplicate' });
     expect(await creatorPending(request, creatorSession.token)).toBeCloseTo(pendingBefore + tip * 0.8, 2);
+  });
+});
+
+test('a ticket paid with the second provider (Skrill) is issued once the wallet page is paid', async ({ page, request }) => {
+  const password = 'Skrill#2026';
+  const host = await signUpIdentified(request, { prefix: 'skhost', role: 'CREATOR', password });
+  const hostSession = await apiSignInWith(request, host.username, password);
+  const title = `Skrill night ${unique()}`;
+  const start = Date.now() + 86_400_000;
+  const created = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${hostSession.token}` },
+    data: { title, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString(), time_zone: 'UTC', mode: 'online', capacity: 5, price: 12, audience: 'everyone' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { data: { _id: string } }).data._id;
+
+  await test.step('the fan chooses Skrill in the buy-ticket dialog and pays on the wallet page', async () => {
+    await page.goto('/');
+    await signInThroughDialog(page, demoFan);
+    await page.goto(`/events/${eventId}`);
+    await page.getByRole('button', { name: 'Buy ticket · $12.00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy ticket' });
+    await dialog.getByRole('radio', { name: /^Skrill/ }).check();
+    await dialog.getByRole('button', { name: 'Pay $12.00 + tax' }).click();
+    await expect(page).toHaveURL(/:\d+\/hosted\/wallet\/wlt_/);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/payments\/provider-return\?transaction_id=.+&status=succeeded/);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  await test.step('the ticket is the fan’s, with its QR code, and the creator was told once', async () => {
+    await page.goto('/settings/tickets');
+    await expect(page.getByRole('listitem', { name: `Ticket for ${title}` }).getByRole('img', { name: /^QR code of ticket / })).toBeVisible();
+    const notifications = await request.get('/api/notification?limit=20', { headers: { authorization: `Bearer ${hostSession.token}` } });
+    const sold = ((await notifications.json()) as { data: { items: Array<{ type: string }> } }).data.items.filter((item) => item.type === 'Ticket-Purchase');
+    expect(sold).toHaveLength(1);
   });
 });

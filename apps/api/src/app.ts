@@ -370,7 +370,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
-  webPagesRoutes(app, { creators, webUrl: config.PUBLIC_WEB_URL });
+  webPagesRoutes(app, { creators, events, webUrl: config.PUBLIC_WEB_URL });
   await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, events, webUrl: config.PUBLIC_WEB_URL }).headFor });
 
   return {

@@ -33,6 +33,8 @@ export const eventMessages = {
   alreadyHaveTicket: 'You already have a ticket to this event',
   ticketNotFound: 'Ticket not found',
   alreadyCheckedIn: 'This ticket was already checked in',
+  otherEvent: 'This ticket is for another event',
+  notATicket: 'This QR code is not a ticket',
   codeRequired: 'Ticket code is required',
   created: 'Event created successfully',
   updated: 'Event updated successfully',
@@ -144,6 +146,10 @@ export const buyTicketSchema = z
   .superRefine(requireCardForCardMode);
 export type BuyTicketInput = z.input<typeof buyTicketSchema>;
 
+/** The v2 variant (the skrill flag): no payment fields, the hosted wallet's page is the payment. */
+export const buyTicketV2Schema = z.strictObject({});
+export type BuyTicketV2Input = z.input<typeof buyTicketV2Schema>;
+
 export const ticketSchema = z.object({
   _id: z.string(),
   event_id: z.string(),
@@ -171,6 +177,17 @@ export const ticketPurchaseSchema = z.object({
   transaction: transactionSchema.nullable(),
 });
 export type TicketPurchase = z.infer<typeof ticketPurchaseSchema>;
+
+// Unambiguous letters and digits (no 0/O, 1/I/L): a code read aloud or typed at the door survives.
+export const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const TICKET_CODE_LENGTH = 10;
+const ticketCodePattern = new RegExp(`^[${TICKET_CODE_ALPHABET}]{${TICKET_CODE_LENGTH}}$`);
+
+/** The ticket code a scanned QR carries, as the check-in call takes it; null for any other QR. */
+export function ticketCodeFrom(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return ticketCodePattern.test(code) ? code : null;
+}
 
 /** `POST /api/events/{id}/check-in`: the code read from the QR or typed by the creator. */
 export const checkInSchema = z.strictObject({

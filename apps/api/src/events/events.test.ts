@@ -217,6 +217,20 @@ describe('check-in', () => {
     const other = await signedIn(testApp, 'CREATOR');
     expect((await checkIn(other.headers, event._id, ticket!.code)).statusCode).toBe(403);
   });
+
+  it('tells the creator when a code is of another event, and checks nothing in', async () => {
+    const creator = await signedIn(testApp, 'CREATOR');
+    const [event, otherEvent] = [await createEvent(creator), await createEvent(creator, { title: 'Another night' })];
+    const fan = await signedIn(testApp, 'USER', 100_00);
+    const { ticket } = purchaseOf(await buyTicket(fan.headers, otherEvent._id));
+
+    const wrongDoor = await checkIn(creator.headers, event._id, ticket!.code);
+    expect(wrongDoor.statusCode).toBe(404);
+    expect(wrongDoor.json().message).toBe(eventMessages.otherEvent);
+    const unknown = await checkIn(creator.headers, event._id, 'ZZZZZZZZZZ');
+    expect(unknown.json().message).toBe(eventMessages.ticketNotFound);
+    expect((await checkIn(creator.headers, otherEvent._id, ticket!.code)).statusCode).toBe(200);
+  });
 });
 
 describe('cancellation', () => {

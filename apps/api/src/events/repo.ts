@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { contentVisibleTo } from '../accounts/profile-visibility.ts';
+import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { events, eventTickets } from './schema.ts';
 
@@ -55,6 +57,28 @@ export function listEvents(db: Executor, { creatorIds, channelId, past = false, 
     .where(and(...where))
     .orderBy(past ? desc(events.startsAt) : asc(events.startsAt), asc(events.id))
     .limit(limit);
+}
+
+/**
+ * Events a crawler may list: scheduled, open to everyone, not yet ended, by a creator whose page is public
+ * and not taken down; soonest first.
+ */
+export async function publicUpcomingEventIds(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'scheduled'),
+        eq(events.audience, 'everyone'),
+        gt(events.endsAt, sql`now()`),
+        contentVisibleTo(sql`${events.creatorId}`, null),
+        notHidden('profile', sql`${events.creatorId}`),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Takes one seat of a scheduled event still on sale; false when none is left (the update is the lock). */
@@ -143,12 +167,9 @@ export async function checkIn(db: Executor, eventId: string, code: string): Prom
   return row;
 }
 
-export async function findTicketByCode(db: Executor, eventId: string, code: string): Promise<TicketRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventTickets)
-    .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.code, code)))
-    .limit(1);
+/** The ticket a code names, at whichever event (codes are unique across events). */
+export async function findTicketByCode(db: Executor, code: string): Promise<TicketRow | undefined> {
+  const [row] = await db.select().from(eventTickets).where(eq(eventTickets.code, code)).limit(1);
   return row;
 }
 

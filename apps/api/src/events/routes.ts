@@ -1,5 +1,6 @@
 import {
   buyTicketSchema,
+  buyTicketV2Schema,
   checkInSchema,
   dataEnvelope,
   eventIdParamsSchema,
@@ -9,6 +10,7 @@ import {
   eventSchema,
   eventsListSchema,
   eventsQuerySchema,
+  skrillMessages,
   ticketPurchaseSchema,
   ticketSchema,
   ticketsListSchema,
@@ -84,6 +86,19 @@ export function eventsRoutes(app: Api, { events, verification }: { events: Event
       verification.gate(payer, 'purchase');
       const purchase = await events.buy({ payerId: payer.id, eventId: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: purchase, message: eventMessages.ticketBought };
+    },
+  });
+
+  // The v2 variant (the skrill flag): paid on the hosted wallet's page, whose address the answer's transaction carries.
+  app.post('/api/v2/events/:id/tickets', {
+    config: { auth: 'signed-in' },
+    schema: { tags, params: eventIdParamsSchema, headers: idempotentHeaders, body: buyTicketV2Schema, response: { 200: dataEnvelope(ticketPurchaseSchema) } },
+    handler: async (request) => {
+      const payer = currentUser(request);
+      verification.gate(payer, 'purchase');
+      const input = { payment_mode: 'skrill' as const };
+      const purchase = await events.buy({ payerId: payer.id, eventId: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input });
+      return { data: purchase, message: purchase.transaction ? skrillMessages.started : eventMessages.ticketBought };
     },
   });
 

@@ -1,5 +1,5 @@
-import type { BuyTicketInput, Event, EventInput, EventPatch, Ticket, TicketPurchase } from '@velvet/contracts';
-import { EVENT_REMINDER_MINUTES, eventInputSchema, eventMessages, formatUsd, toCents, toDollars } from '@velvet/contracts';
+import type { Event, EventInput, EventPatch, PaymentMethod, Ticket, TicketPurchase } from '@velvet/contracts';
+import { EVENT_REMINDER_MINUTES, TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH, eventInputSchema, eventMessages, formatUsd, toCents, toDollars } from '@velvet/contracts';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Logger } from 'pino';
@@ -34,12 +34,9 @@ type EventsServiceOptions = {
 type TicketTrace = { entity: 'event'; ref: string; title: string; code: string };
 const traceOf = (transaction: TransactionRow) => transaction.traceable as TicketTrace;
 
-// Unambiguous letters and digits (no 0/O, 1/I/L): a code read aloud or typed at the door survives.
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const CODE_LENGTH = 10;
 export function newTicketCode(): string {
-  const bytes = randomBytes(CODE_LENGTH);
-  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+  const bytes = randomBytes(TICKET_CODE_LENGTH);
+  return Array.from(bytes, (byte) => TICKET_CODE_ALPHABET[byte % TICKET_CODE_ALPHABET.length]).join('');
 }
 
 const LIST_LIMIT = 50;
@@ -49,7 +46,7 @@ const qrOf = async (code: string) => `data:image/svg+xml;base64,${Buffer.from(aw
 const REFUND_REASON = 'Event cancelled by the creator';
 
 type Viewer = { id: string } | null;
-type BuyOptions = { payerId: string; eventId: string; idempotencyKey: string; input: BuyTicketInput };
+type BuyOptions = { payerId: string; eventId: string; idempotencyKey: string; input: { payment_mode: PaymentMethod; tokenised_card_id?: string } };
 
 /**
  * Events and their tickets. A paid ticket is a `Ticket` purchase of the one checkout: its seat is taken in
@@ -264,8 +261,9 @@ export function createEventsService(options: EventsServiceOptions) {
   }
 
   /**
-   * `POST /api/events/{id}/tickets`: one seat for a fan in the event's audience. A free ticket is issued
-   * at once; a paid one is a `Ticket` purchase of the checkout (idempotent on its key).
+   * `POST /api/events/{id}/tickets` (and its v2 variant, paid on the hosted wallet's page): one seat for a
+   * fan in the event's audience. A free ticket is issued at once; a paid one is a `Ticket` purchase of the
+   * checkout (idempotent on its key), its seat held while the payment is open.
    */
   async function buy({ payerId, eventId, idempotencyKey, input }: BuyOptions): Promise<TicketPurchase> {
     const event = await repo.findEvent(db, eventId);
@@ -322,12 +320,16 @@ export function createEventsService(options: EventsServiceOptions) {
     if (event.status === 'cancelled') throw new AppError('CONFLICT', eventMessages.cancelled);
     const ticket = await repo.checkIn(db, eventId, code);
     if (!ticket) {
-      const found = await repo.findTicketByCode(db, eventId, code);
+      const found = await repo.findTicketByCode(db, code);
+      if (found && found.eventId !== eventId) throw notFound(eventMessages.otherEvent);
       if (found?.status === 'valid' && found.checkedInAt) throw new AppError('CONFLICT', eventMessages.alreadyCheckedIn);
       throw notFound(eventMessages.ticketNotFound);
     }
     return mapTicket(ticket, event, (await usersOf([ticket.holderId])).get(ticket.holderId));
   }
+
+  /** The ids of the upcoming events anyone may see, for the sitemap. */
+  const publicUpcomingIds = (limit: number) => repo.publicUpcomingEventIds(db, limit);
 
   /** Whether a user may enter the event's room: its creator, or a holder of a valid ticket. */
   async function roomAccess(userId: string, eventId: string): Promise<{ event: repo.EventRow; isHost: boolean } | null> {
@@ -367,6 +369,6 @@ export function createEventsService(options: EventsServiceOptions) {
     return refunded;
   }
 
-  return { create, update, cancel, get, list, feed, buy, myTickets, ticketsOf, checkIn, roomAccess, remindDue, refundCancelled };
+  return { create, update, cancel, get, list, feed, buy, myTickets, ticketsOf, checkIn, roomAccess, remindDue, refundCancelled, publicUpcomingIds };
 }
 export type EventsService = ReturnType<typeof createEventsService>;

@@ -6,14 +6,15 @@ export type SitemapCreator = { username: string; channelUsername: string | null 
 /** The sitemap protocol's limit of one file; past it an index of sitemaps is needed. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** sitemap.xml: the home page, then each public creator's page and channel, as absolute URLs. */
-export function sitemapXml(webUrl: string, creators: SitemapCreator[]): string {
+/** sitemap.xml: the home page, each public creator's page and channel, then the upcoming public events, as absolute URLs. */
+export function sitemapXml(webUrl: string, { creators, eventIds }: { creators: SitemapCreator[]; eventIds: string[] }): string {
   const pages = [
     `${webUrl}/`,
     ...creators.flatMap((creator) => [
       `${webUrl}/creator/${encodeURIComponent(creator.username)}`,
       ...(creator.channelUsername ? [`${webUrl}/channel/${encodeURIComponent(creator.channelUsername)}`] : []),
     ]),
+    ...eventIds.map((id) => `${webUrl}/events/${encodeURIComponent(id)}`),
   ].slice(0, SITEMAP_MAX_URLS);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

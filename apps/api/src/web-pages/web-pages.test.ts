@@ -1,5 +1,7 @@
 import { defaultPrivacySetting } from '@velvet/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../events/schema.ts';
 import { creatorWithChannel, publish } from '../../test/support/posts.ts';
 import { createTestApp, TEST_PASSWORD, uniqueName, type TestApp } from '../../test/support/test-app.ts';
 import { builtWebDist } from '../../test/support/web-dist.ts';
@@ -185,5 +187,39 @@ describe('sitemap.xml', () => {
     expect(urls).toContain(`${WEB_URL}/creator/${open.username}`);
     expect(urls).toContain(`${WEB_URL}/channel/${open.channel.username}`);
     expect(urls.some((url) => url!.includes(hidden.username))).toBe(false);
+  });
+
+  it('lists upcoming events open to everyone at /events/{id}, and no cancelled, ended, audience-only or hidden creator’s event', async () => {
+    const open = await creatorWith({ displayName: 'Event Host', bio: '' });
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const eventOf = (creatorId: string, extra: object = {}) =>
+      testApp.services.events.create(creatorId, {
+        title: 'Listening party',
+        description: '',
+        starts_at: inHours(24),
+        ends_at: inHours(26),
+        time_zone: 'Europe/Amsterdam',
+        mode: 'online',
+        capacity: 50,
+        price: 0,
+        audience: 'everyone',
+        ...extra,
+      });
+    const upcoming = await eventOf(open.id);
+    const forSubscribers = await eventOf(open.id, { audience: 'subscribers', channel_id: open.channel.id });
+    const cancelled = await eventOf(open.id);
+    await testApp.services.events.cancel(open.id, cancelled._id);
+    const ended = await eventOf(open.id);
+    await testApp.db.update(events).set({ startsAt: sql`now() - interval '3 hours'`, endsAt: sql`now() - interval '1 hour'` }).where(eq(events.id, ended._id));
+    const privateCreator = await creatorWith({ displayName: 'Private Host', bio: '' });
+    const ofPrivateCreator = await eventOf(privateCreator.id);
+    await testApp.services.accounts.settings.setPrivacy(privateCreator.id, { ...defaultPrivacySetting, profile_visibility: 'private' });
+    const takenDown = await creatorWith({ displayName: 'Taken Down Host', bio: '' });
+    const ofTakenDown = await eventOf(takenDown.id);
+    await testApp.services.moderation.hide({ adminId: open.id, kind: 'profile', itemId: takenDown.id, reason: 'Impersonation' });
+
+    const urls = [...(await get('/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+    expect(urls).toContain(`${WEB_URL}/events/${upcoming._id}`);
+    for (const unlisted of [forSubscribers, cancelled, ended, ofPrivateCreator, ofTakenDown]) expect(urls).not.toContain(`${WEB_URL}/events/${unlisted._id}`);
   });
 });

@@ -5,6 +5,7 @@ import {
   ticketSchema,
   ticketsListSchema,
   type BuyTicketInput,
+  type BuyTicketV2Input,
   type EventInput,
 } from '@velvet/contracts';
 import { IDEMPOTENCY_KEY_HEADER, apiClient } from '@/shared/api';
@@ -25,6 +26,16 @@ export const cancelEvent = (id: string) => apiClient.request({ path: `/api/event
 export const buyTicket = ({ eventId, input, idempotencyKey }: { eventId: string; input: BuyTicketInput; idempotencyKey: string }) =>
   apiClient.request({
     path: `/api/events/${encodeURIComponent(eventId)}/tickets`,
+    method: 'POST',
+    body: input,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: ticketPurchaseSchema,
+  });
+
+/** The v2 variant (the skrill flag): paid on the hosted wallet's page, whose address the answer's transaction carries. */
+export const buyTicketV2 = ({ eventId, input, idempotencyKey }: { eventId: string; input: BuyTicketV2Input; idempotencyKey: string }) =>
+  apiClient.request({
+    path: `/api/v2/events/${encodeURIComponent(eventId)}/tickets`,
     method: 'POST',
     body: input,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { displayStatus, eventMessages, parsePaymentSelection, paymentMessages, type Event } from '@velvet/contracts';
 import type { FormEvent } from 'react';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, PurchaseFooter, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, PurchaseFooter, SKRILL_SELECTION, finishOneOffPurchase, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
-import { useBuyTicket } from '../hooks/use-events';
+import { ON_WALLET_PAGE, useBuyTicket } from '../hooks/use-events';
 import { describeStart, priceLabel, viewerTimeZone } from '../lib/event-time';
 
-const ticketModes = ['wallet', 'card', 'iDEAL'] as const;
+// Ticket is one of the hosted wallet's (the skrill-flagged provider's) types.
+const ticketModes = ['wallet', 'card', 'iDEAL', 'skrill'] as const;
 
 type BuyTicketDialogProps = { event: Event; onClose: () => void };
 
@@ -32,10 +33,10 @@ export function BuyTicketDialog({ event, onClose }: BuyTicketDialogProps) {
       payment.revealProblem();
       return;
     }
-    const selected = parsePaymentSelection(payment.selection);
+    const selected = payment.selection === SKRILL_SELECTION ? null : parsePaymentSelection(payment.selection);
     // Opened within the click itself, as browsers allow only then.
-    const idealTab = selected.payment_mode === 'iDEAL' ? openIdealTab() : null;
-    buy.mutate(selected, {
+    const idealTab = selected?.payment_mode === 'iDEAL' ? openIdealTab() : null;
+    buy.mutate(selected ?? ON_WALLET_PAGE, {
       onSuccess: ({ transaction }) => transaction && finishOneOffPurchase({ transaction, idealTab, close: onClose, successMessage: eventMessages.ticketBought }),
       onError: () => idealTab?.close(),
     });

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import { checkInSchema, eventMessages, type Event } from '@velvet/contracts';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
 import { useNow } from '@/shared/hooks/use-now';
@@ -10,7 +11,29 @@ import { showToast } from '@/shared/ui/toast';
 import { useAttendees, useCancelEvent, useCheckIn } from '../hooks/use-events';
 import { isRoomOpen } from '../lib/event-time';
 
-/** The door: the creator types the code a ticket's QR carries (a scanner types it the same way); each ticket enters once. */
+// The camera scanner brings the QR reader: loaded only when the creator starts scanning.
+const TicketScanner = lazy(() => import('./TicketScanner').then((module) => ({ default: module.TicketScanner })));
+
+/** Check-in by camera beside code entry; either way a ticket enters once. */
+function CheckIn({ eventId }: { eventId: string }) {
+  const [scanning, setScanning] = useState(false);
+  return (
+    <Stack gap="xs">
+      {scanning ? (
+        <Suspense fallback={<Skeleton height={240} maw={420} aria-label="Loading the scanner" />}>
+          <TicketScanner eventId={eventId} onClose={() => setScanning(false)} />
+        </Suspense>
+      ) : (
+        <Button variant="light" w="fit-content" leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning(true)}>
+          Scan QR code
+        </Button>
+      )}
+      <CheckInForm eventId={eventId} />
+    </Stack>
+  );
+}
+
+/** The door by hand: the creator types the code a ticket's QR carries (a hand-held scanner types it the same way). */
 function CheckInForm({ eventId }: { eventId: string }) {
   const [code, setCode] = useState('');
   const checkIn = useCheckIn();
@@ -77,7 +100,7 @@ export function EventHostPanel({ event }: { event: Event }) {
       {event.status === 'scheduled' && (
         <Stack gap="xs">
           <Title order={3}>Check in</Title>
-          <CheckInForm eventId={event._id} />
+          <CheckIn eventId={event._id} />
         </Stack>
       )}
       <Stack gap="xs">

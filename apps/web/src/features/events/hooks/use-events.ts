@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyTicketInput } from '@velvet/contracts';
 import { sessionQueryScope, useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
-import { buyTicket, cancelEvent, checkIn, createEvent, eventTickets, getEvent, listEvents, myTickets, type EventsScope } from '../api/events-api';
+import { buyTicket, buyTicketV2, cancelEvent, checkIn, createEvent, eventTickets, getEvent, listEvents, myTickets, type EventsScope } from '../api/events-api';
 
 const eventKeys = {
   all: [sessionQueryScope, 'events'] as const,
@@ -41,12 +41,21 @@ export function useCheckIn() {
   return useMutation({ mutationFn: checkIn, onSettled: invalidate });
 }
 
-/** Buys a ticket; a retry of the same purchase after a lost answer reuses its idempotency key. */
+/** Asks for the v2 ticket call: no payment fields, paid on the hosted wallet's (the skrill-flagged provider's) page. */
+export const ON_WALLET_PAGE = 'wallet-page';
+
+/**
+ * Buys a ticket, by a payment mode or (without payment fields) on the hosted wallet's page through the v2
+ * call; a retry of the same purchase after a lost answer reuses its idempotency key.
+ */
 export function useBuyTicket(eventId: string) {
   const queryClient = useQueryClient();
   const keys = useActionKeys();
   return useMutation({
-    mutationFn: (input: BuyTicketInput) => buyTicket({ eventId, input, idempotencyKey: keys.keyFor({ eventId, ...input }) }),
+    mutationFn: (input: BuyTicketInput | typeof ON_WALLET_PAGE) => {
+      if (input === ON_WALLET_PAGE) return buyTicketV2({ eventId, input: {}, idempotencyKey: keys.keyFor({ eventId, payment: ON_WALLET_PAGE }) });
+      return buyTicket({ eventId, input, idempotencyKey: keys.keyFor({ eventId, ...input }) });
+    },
     onSettled: (_answer, error) => {
       keys.settle({ error: error ?? undefined });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });

@@ -252,7 +252,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
-  const comments = createCommentsService({ db });
+  const comments = createCommentsService({ db, posts });
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: creators.allCounts });
   const perks = createPerksService({ db, channels, subscriptions: subscriptionDomains.subscriptions });
@@ -298,7 +298,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const promotions = createPromotionsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, presentRequest: requests.presentById });
-  const sharedItems = createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
+  const sharedItems = createSharedItemsService({ db, logger, chat, checkout: money.checkout, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
   const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
   registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });

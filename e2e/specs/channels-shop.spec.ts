@@ -82,8 +82,8 @@ test('a fan follows a free channel at no charge and sees its subscriber post, th
   });
 });
 
-/** A product listed by a new creator through the API, in a category no other spec uses, with no variants to pick. */
-async function listedProduct(request: APIRequestContext, seller: { username: string }, name: string) {
+/** A product listed by a new creator through the API under Others, with a tag (its own category) no other product has, and no variants to pick. */
+async function listedProduct(request: APIRequestContext, seller: { username: string }, name: string, tag: string) {
   const { token } = await apiSignInWith(request, seller.username, PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
   const upload = await request.post('/api/uploads/images?kind=background', { headers, multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: png(64, 32) } } });
@@ -91,7 +91,7 @@ async function listedProduct(request: APIRequestContext, seller: { username: str
   const { url } = ((await upload.json()) as { data: { url: string } }).data;
   const created = await request.post('/api/shops/create-product', {
     headers,
-    data: { name, media: [url], brand: 'Velvet', category: 'Vials Spit', description: 'Sealed, with a note', variations: { colors: [], sizes: [] }, price: 12.5, quantity: 5 },
+    data: { name, media: [url], brand: 'Velvet', category: 'Others', custom_category: tag, description: 'Sealed, with a note', variations: { colors: [], sizes: [] }, price: 12.5, quantity: 5 },
   });
   expect(created.status()).toBe(201);
 }
@@ -101,7 +101,8 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
   const seller = await signUpIdentified(request, { prefix: 'shopseller', role: 'CREATOR', password: PASSWORD });
   const fan = await signUpIdentified(request, { prefix: 'shopbuyer', role: 'USER', password: PASSWORD });
   const productName = `Sealed vial ${unique()}`;
-  await listedProduct(request, seller, productName);
+  const productTag = `vial ${unique()}`.toLowerCase();
+  await listedProduct(request, seller, productName, productTag);
   const { token } = await apiSignInWith(request, fan.username, PASSWORD);
   const address = await request.post('/api/addresses', {
     headers: { authorization: `Bearer ${token}` },
@@ -113,8 +114,9 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
 
   const buyFromShop = async () => {
     await page.goto('/shop');
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Vials Spit' }).click();
+    await page.getByRole('radiogroup', { name: 'Categories' }).locator('label', { hasText: /^Others \(\d+\)$/ }).click();
+    await page.getByRole('radiogroup', { name: 'Tags in Others' }).locator('label', { hasText: `${productTag} (1)` }).click();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(productName) }).click();
     const drawer = page.getByRole('dialog', { name: productName });
     await expect(drawer).toContainText('$12.50');
@@ -138,7 +140,7 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
     await addCardAndDeposit(page, 50);
   });
 
-  await test.step('finds the product on the shop page by its category and buys it from the wallet', buyFromShop);
+  await test.step('finds the product on the shop page by its category and tag and buys it from the wallet', buyFromShop);
 
   await test.step('sees it in My orders as Placed and opens its tracking from there', async () => {
     await page.goto('/shop/orders');

@@ -41,6 +41,7 @@ import { promotionRoutes } from './requests/promotion-routes.ts';
 import { createPromotionsService } from './requests/promotions.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
+import { presentableServiceIds } from './services/index.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -239,7 +240,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const push = createPushService({ db, logger, vapid: vapidDetails(config), serviceHosts: config.PUSH_SERVICE_HOSTS, agent: dependencies.pushAgent });
   app.addHook('onClose', () => push.drain());
   const notifications = createNotificationsService({ db, hub, logger, push });
-  const channels = createChannelsService({ db });
+  const channels = createChannelsService({ db, presentableServiceIds: (creatorId) => presentableServiceIds(db, creatorId) });
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
@@ -252,7 +253,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
-  const comments = createCommentsService({ db });
+  const comments = createCommentsService({ db, posts });
   const feed = createFeedService({ db, posts, stories, creators });
   const agency = createAgencyService({ db, accounts, earnings: money.earnings, creatorCounts: creators.allCounts });
   const perks = createPerksService({ db, channels, subscriptions: subscriptionDomains.subscriptions });
@@ -298,7 +299,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const promotions = createPromotionsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, presentRequest: requests.presentById });
-  const sharedItems = createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
+  const sharedItems = createSharedItemsService({ db, logger, chat, checkout: money.checkout, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
   const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
   registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });

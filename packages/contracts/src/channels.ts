@@ -23,6 +23,7 @@ export const channelMessages = {
   perkIcon: 'Choose an icon from the list',
   perkValue: 'Perk cannot be empty',
   customBenefitsRequired: 'Add at least one custom benefit',
+  serviceNotYours: 'Choose services from your own services list',
   priceRequired: 'Price is required',
   priceLeadingZero: 'Price cannot start with zero',
   priceNumber: 'Price must be a number',
@@ -244,7 +245,8 @@ export const channelFormSchema = z
     subscription: channelPricingSchema.default(() => ({ MONTHLY: periodPricing(), QUARTERLY: periodPricing(), HALF_YEARLY: periodPricing(), YEARLY: periodPricing() })),
     perks: z.array(perkSchema).max(30).default([]),
     default_perks: z.object({ free_chats: z.boolean() }).default({ free_chats: false }),
-    services: z.array(z.string().max(100)).max(50).default([]),
+    /** The featured and custom services the channel presents: ids of the creator's own services (the API checks they are). */
+    services: z.array(z.uuid(channelMessages.serviceNotYours)).max(50).default([]),
     free_services: z.array(freeServiceSchema).max(20).default([]),
   })
   .superRefine((form, context) => {

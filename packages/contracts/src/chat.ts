@@ -299,6 +299,10 @@ export const sharedItemBuySchema = z
   .superRefine(requireCardForCardMode);
 export type SharedItemBuyInput = z.input<typeof sharedItemBuySchema>;
 
+/** The v2 variant of buy-entity (the skrill flag): no payment fields, the hosted wallet's page is the payment. */
+export const sharedItemBuyV2Schema = z.strictObject({ entity_type: sharedEntityTypeSchema });
+export type SharedItemBuyV2Input = z.input<typeof sharedItemBuyV2Schema>;
+
 /** `GET /api/chat/shareable-items`: the caller's own items of a kind that can be sold in a chat. */
 export const shareableItemsQuerySchema = z.strictObject({ entity_type: sharedEntityTypeSchema });
 

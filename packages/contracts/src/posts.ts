@@ -12,6 +12,8 @@ export const postMessages = {
   mediaNotFound: 'This upload was not found or is already used',
   channelRequired: 'Choose the channel whose subscribers see this post',
   channelNotYours: 'Choose one of your own channels',
+  listRequired: 'Choose the list whose fans see this post',
+  listNotYours: 'Choose one of your own lists',
   priceRequired: 'Price is required',
   priceMinimum: 'Price should not be less than 0.99',
   priceMaximum: 'Price should not exceed 500',
@@ -76,8 +78,11 @@ export const PAGE_SIZE_MAX = 50;
 export const postMediaExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm'] as const;
 export const postMediaMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm'] as const;
 
-/** Who sees a post: everyone, the subscribers of one of the creator's channels, or whoever paid its price. */
-export const postVisibilities = ['free', 'subscribers', 'paid'] as const;
+/**
+ * Who sees a post: everyone, the subscribers of one of the creator's channels, whoever paid its price,
+ * or only the fans on one of the creator's custom lists (to anyone else a `list` post does not exist).
+ */
+export const postVisibilities = ['free', 'subscribers', 'paid', 'list'] as const;
 export const postVisibilitySchema = z.enum(postVisibilities);
 export type PostVisibility = z.infer<typeof postVisibilitySchema>;
 
@@ -100,7 +105,7 @@ export const collaboratorInputSchema = z.strictObject({
 
 /**
  * `POST /api/posts`: media are uploaded first (`POST /api/posts/media`, one file each) and named here
- * by id. `channel_id` is required for `subscribers`, `price` (dollars) for `paid` and only there.
+ * by id. `channel_id` is required for `subscribers`, `list_id` for `list`, `price` (dollars) for `paid` and only there.
  */
 export const createPostSchema = z
   .strictObject({
@@ -108,12 +113,14 @@ export const createPostSchema = z
     media_ids: z.array(z.uuid()).max(POST_MEDIA_MAX, postMessages.tooManyMedia).default([]),
     visibility: postVisibilitySchema.default('free'),
     channel_id: z.uuid().optional(),
+    list_id: z.uuid().optional(),
     price: postPriceSchema.optional(),
     collaborators: z.array(collaboratorInputSchema).max(COLLABORATORS_MAX, postMessages.collaboratorsTooMany).default([]),
   })
   .superRefine((post, context) => {
     if (!post.text && post.media_ids.length === 0) context.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
     if (post.visibility === 'subscribers' && !post.channel_id) context.addIssue({ code: 'custom', path: ['channel_id'], message: postMessages.channelRequired });
+    if (post.visibility === 'list' && !post.list_id) context.addIssue({ code: 'custom', path: ['list_id'], message: postMessages.listRequired });
     if (post.visibility === 'paid' && post.price === undefined) context.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceRequired });
     if (post.visibility !== 'paid' && post.price !== undefined) context.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceOnlyForPaid });
     const ids = post.collaborators.map((collaborator) => collaborator.user_id);
@@ -215,6 +222,8 @@ export const postSchema = z.object({
   hashtags: z.array(z.string()),
   visibility: postVisibilitySchema,
   channel: z.object({ _id: z.string(), name: z.string(), username: z.string() }).nullable(),
+  /** The custom list a `list` post is for: shown to its creator only (a fan never learns the list's name). */
+  list: z.object({ _id: z.string(), title: z.string() }).nullable(),
   /** Dollars, for a paid post. */
   price: z.number().nullable(),
   /** Invited creators and their answer; a share applies only once ACCEPTED. */

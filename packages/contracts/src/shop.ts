@@ -146,18 +146,30 @@ export type ProductsPage = z.infer<typeof productsPageSchema>;
 
 const page = z.coerce.number().int().min(1).max(1000).default(1);
 export const productsQuerySchema = z.strictObject({ user_id: z.uuid(), page, limit: z.coerce.number().int().min(1).max(50).default(20) });
-/** `GET shops/trending-products?page&creatorsubscribed&category`: `creatorsubscribed=true` keeps the shops of creators the viewer subscribes to. */
+/**
+ * `GET shops/trending-products?page&creatorsubscribed&category`: `creatorsubscribed=true` keeps the shops of
+ * creators the viewer subscribes to; `tag` (ours) narrows to one of the sellers' own categories (a tag of `fetch-products-tags`).
+ */
 export const trendingQuerySchema = z.strictObject({
   page,
   category: z.enum(SHOP_CATEGORIES).default('All Items'),
+  tag: z.string().trim().toLowerCase().min(1).max(40).optional(),
   creatorsubscribed: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
 });
 export const ordersQuerySchema = z.strictObject({ page, limit: z.coerce.number().int().min(1).max(50).default(SOLD_PRODUCTS_PAGE_SIZE) });
-export const productTagsQuerySchema = z.strictObject({ user_id: z.uuid() });
-export const productTagsSchema = z.array(z.object({ category: z.string(), count: z.number().int() }));
+/** `GET shops/fetch-products-tags?user_id`: one creator's shop, or (without `user_id`) every creator's public products. */
+export const productTagsQuerySchema = z.strictObject({ user_id: z.uuid().optional() });
+/**
+ * The categories that have products, each with its count and its tags: the sellers' own names for what
+ * they file under it (`custom_category`, lowercased so one name is one tag), most used first.
+ */
+export const productTagsSchema = z.array(
+  z.object({ category: z.string(), count: z.number().int(), tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) }),
+);
+export type ProductTags = z.infer<typeof productTagsSchema>;
 export const shopIdParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** Shop purchase payload. */

@@ -1,4 +1,5 @@
 import type { Channel, ChannelFormInput, ChannelSubscriber, PackageSubscriberCount } from '@velvet/contracts';
+import { channelMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,10 +102,37 @@ describe('POST /api/channel', () => {
     expect(broken.json().fields).toHaveProperty('subscription');
   });
 
+  const ownService = async (headers: Headers, payload: object = { type: 'CUSTOM-SERVICE', name: 'Shout-out video', includes: 'A 30 second video', price: 25 }) => {
+    const response = await inject('POST', '/api/users/services', headers, payload);
+    expect(response.statusCode).toBe(201);
+    return json<{ _id: string }>(response)._id;
+  };
+
   it('accepts a JSON body too', async () => {
     const owner = await signedIn();
-    const channel = await createChannel(owner.headers, { subscription_type: 'FREE', perks: [], services: ['svc-1'] });
-    expect(channel).toMatchObject({ subscription_type: 'FREE', packages: [{ offer_type: 'free', price: 0 }], services: ['svc-1'] });
+    const service = await ownService(owner.headers);
+    const channel = await createChannel(owner.headers, { subscription_type: 'FREE', perks: [], services: [service] });
+    expect(channel).toMatchObject({ subscription_type: 'FREE', packages: [{ offer_type: 'free', price: 0 }], services: [service] });
+  });
+
+  it("presents only the creator's own services (not chat fees), and keeps them with the perks while anyone subscribes", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const theirs = await ownService(other.headers);
+    const mine = await ownService(owner.headers);
+    const featured = await ownService(owner.headers, { type: 'RATING', name: 'Honest rating', includes: 'One photo', price: 10 });
+    const chatFee = json<Array<{ _id: string; type: string }>>(await inject('GET', '/api/users/services', owner.headers)).find((service) => service.type === 'CHAT-FEE')!._id;
+    for (const services of [[theirs], [chatFee], ['not-an-id']]) {
+      const refused = await inject('POST', '/api/channel', owner.headers, { ...channelFormFor(uniqueName('ch')), services });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, channelMessages.serviceNotYours]);
+    }
+    const channel = await createChannel(owner.headers, { services: [featured, mine] });
+    expect(channel.services).toEqual([featured, mine]);
+
+    const fan = await signedIn('USER');
+    await insertSubscription(testApp.db, { fanId: fan.id, channelId: channel._id, packageId: channel.packages[0]!._id });
+    const locked = await inject('PUT', `/api/channel/${channel._id}`, owner.headers, { ...channelFormFor(channel.username), services: [mine] });
+    expect([locked.statusCode, locked.json().fields]).toEqual([409, { services: channelMessages.perksLocked }]);
   });
 
   it('lets only creators create channels', async () => {

@@ -41,6 +41,8 @@ const perksOf = (form: ChannelForm) => form.perks.map((perk) => ({ icon: perk.ic
 const samePerks = (left: { icon: string; value: string }[], right: { icon: string; value: string }[]) =>
   JSON.stringify(left.map(({ icon, value }) => [icon, value])) === JSON.stringify(right.map(({ icon, value }) => [icon, value]));
 
+const sameServices = (left: string[], right: string[]) => JSON.stringify([...left].sort()) === JSON.stringify([...right].sort());
+
 /**
  * The form's free services with their ids: one the channel already had (same kind and unit type) keeps
  * its id, so units a fan used this period still count against it after an edit.
@@ -68,7 +70,13 @@ const channelFields = (form: ChannelForm, current?: FreeServicePerk[]) => ({
 });
 
 
-export function createChannelsService({ db }: { db: Database }) {
+type ChannelsServiceOptions = {
+  db: Database;
+  /** The ids of the creator's own services a channel may present as featured or custom services. */
+  presentableServiceIds: (creatorId: string) => Promise<Set<string>>;
+};
+
+export function createChannelsService({ db, presentableServiceIds }: ChannelsServiceOptions) {
   async function byCreator(creatorIds: string[], executor: Executor = db): Promise<Map<string, repo.ChannelRow>> {
     const rows = await repo.findByCreators(executor, creatorIds);
     return new Map(rows.map((row) => [row.creatorId, row]));
@@ -166,8 +174,16 @@ export function createChannelsService({ db }: { db: Database }) {
     else await repo.insertPackages(tx, [{ channelId, validityType: FREE_VALIDITY, ...free }]);
   }
 
+  /** Every featured or custom service the form names must be one of the creator's own. */
+  async function checkServices(creatorId: string, form: ChannelForm): Promise<void> {
+    if (!form.services.length) return;
+    const own = await presentableServiceIds(creatorId);
+    if (form.services.some((id) => !own.has(id))) throw new AppError('VALIDATION_FAILED', channelMessages.serviceNotYours, { fields: { services: channelMessages.serviceNotYours } });
+  }
+
   async function createFromForm(creatorId: string, form: ChannelForm, images: ChannelImages = {}): Promise<Channel> {
     if (await repo.usernameInUse(db, form.channel_tagname)) throw usernameTaken();
+    await checkServices(creatorId, form);
     try {
       const row = await db.transaction(async (tx) => {
         const channel = await repo.insertChannel(tx, { creatorId, username: form.channel_tagname, ...channelFields(form), ...images });
@@ -189,6 +205,9 @@ export function createChannelsService({ db }: { db: Database }) {
     if (count > 0 && form.subscription_type !== row.subscriptionType)
       throw new AppError('CONFLICT', channelMessages.subscriptionTypeLocked, { fields: { subscription_type: channelMessages.subscriptionTypeLocked } });
     if (count > 0 && !samePerks(perksOf(form), row.perks)) throw new AppError('CONFLICT', channelMessages.perksLocked, { fields: { perks: channelMessages.perksLocked } });
+    // The services the plans present are perks too: locked with subscribers like the benefits.
+    if (count > 0 && !sameServices(form.services, row.services)) throw new AppError('CONFLICT', channelMessages.perksLocked, { fields: { services: channelMessages.perksLocked } });
+    await checkServices(userId, form);
     await db.transaction(async (tx) => {
       await repo.lockChannel(tx, row.id);
       await repo.updateChannel(tx, row.id, channelFields(form, row.freeServices));

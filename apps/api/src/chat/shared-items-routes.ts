@@ -1,4 +1,16 @@
-import { chatMessageSchema, chatShareSchema, dataEnvelope, idParamsSchema, shareableItemsQuerySchema, sharedItemBuySchema, sharedItemMessages, sharedItemMetaSchema, transactionSchema } from '@velvet/contracts';
+import {
+  chatMessageSchema,
+  chatShareSchema,
+  dataEnvelope,
+  idParamsSchema,
+  shareableItemsQuerySchema,
+  sharedItemBuySchema,
+  sharedItemBuyV2Schema,
+  sharedItemMessages,
+  sharedItemMetaSchema,
+  skrillMessages,
+  transactionSchema,
+} from '@velvet/contracts';
 import { z } from 'zod';
 import { currentUser } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
@@ -30,6 +42,19 @@ export function sharedItemsRoutes(app: Api, { sharedItems, verification }: { sha
       verification.gate(fan, request.body.entity_type === 'post' ? 'purchase' : 'subscribe');
       const transaction = await sharedItems.buy({ fanId: fan.id, messageId: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input: request.body });
       return { data: transaction, message: sharedItemMessages.purchased };
+    },
+  });
+
+  // The v2 variant of buy-entity (the skrill flag): paid on the hosted wallet's page, whose address the answer carries.
+  app.post('/api/v2/chat/messages/:id/buy', {
+    config: { auth: 'signed-in' },
+    schema: { tags, summary: 'Buy the item shared in a message with the hosted wallet', params: idParamsSchema, headers: idempotentHeaders, body: sharedItemBuyV2Schema, response: { 200: dataEnvelope(transactionSchema) } },
+    handler: async (request) => {
+      const fan = currentUser(request);
+      verification.gate(fan, request.body.entity_type === 'post' ? 'purchase' : 'subscribe');
+      const input = { ...request.body, payment_mode: 'skrill' as const };
+      const transaction = await sharedItems.buy({ fanId: fan.id, messageId: request.params.id, idempotencyKey: idempotencyKeyOf(request.headers), input });
+      return { data: transaction, message: skrillMessages.started };
     },
   });
 }

@@ -1,17 +1,17 @@
 import {
   monthsOf,
-  sharedItemBuySchema,
   sharedItemMessages,
   toDollars,
   type ChatMessage,
   type ChatShareInput,
+  type PaymentMethod,
   type SharedEntityType,
-  type SharedItemBuyInput,
   type SharedItemMeta,
   type Transaction,
 } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { ChannelsService } from '../channels/service.ts';
+import type { CheckoutService } from '../checkout/service.ts';
 import type { CollabsService } from '../collabs/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
@@ -21,6 +21,7 @@ import type { PostsService } from '../posts/service.ts';
 import type { ChannelOffers } from '../subscriptions/channel-offers.ts';
 import type { Offer } from '../subscriptions/offers.ts';
 import type { SubscriptionsService } from '../subscriptions/service.ts';
+import type { TransactionRow } from '../transactions/repo.ts';
 import * as repo from './repo.ts';
 import type { ChatService } from './service.ts';
 
@@ -28,6 +29,7 @@ type SharedItemsOptions = {
   db: Database;
   logger: Logger;
   chat: ChatService;
+  checkout: Pick<CheckoutService, 'onSettled'>;
   posts: Pick<PostsService, 'find' | 'page' | 'viewerOf'>;
   unlocks: Pick<UnlocksService, 'unlockPost'>;
   channels: Pick<ChannelsService, 'findChannel' | 'packagesOfChannel' | 'list'>;
@@ -37,7 +39,12 @@ type SharedItemsOptions = {
 };
 
 type ShareOptions = { creatorId: string; input: Required<Omit<ChatShareInput, 'package_id'>> & { package_id?: string } };
-type BuyOptions = { fanId: string; messageId: string; idempotencyKey: string; input: SharedItemBuyInput };
+/** The payment as the route checked it: the v1 call's fields, or the hosted wallet (skrill) for the v2 call. */
+type BuyInput = { entity_type: SharedEntityType; payment_mode: PaymentMethod; tokenised_card_id?: string };
+type BuyOptions = { fanId: string; messageId: string; idempotencyKey: string; input: BuyInput };
+
+/** The message a purchase was made from, written by this service alone (never from a client's tracing fields). */
+const SHARED_MESSAGE_KEY = 'shared_message_id';
 
 const itemGone = () => notFound(sharedItemMessages.itemNotFound);
 
@@ -62,10 +69,23 @@ const offerMeta = (offer: Offer, entityType: 'channel' | 'group'): SharedItemMet
  * Buy entity from chat (spec section 1): a creator shares their pay-to-view post, channel or collab group
  * into a conversation as a `shared-item` message, and the fan it was shared with buys it there through
  * the owning domain's own purchase (a post unlock, a subscription), so the one checkout, its idempotency
- * and its settlement apply unchanged. The message is marked paid once the purchase has settled.
+ * and its settlement apply unchanged. The message is marked paid in the transaction that settles the
+ * purchase: at once from the wallet, or when the card, iDEAL or hosted-wallet payment's webhook lands.
  */
-export function createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers, collabs, subscriptions }: SharedItemsOptions) {
+export function createSharedItemsService({ db, logger, chat, checkout, posts, unlocks, channels, channelOffers, collabs, subscriptions }: SharedItemsOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'shared item push failed'));
+
+  /** Marks the message paid when the purchase bought the very item it shares, by the fan it was shared with. */
+  async function markPaid(unit: UnitOfWork, transaction: TransactionRow): Promise<void> {
+    const messageId = transaction.traceable[SHARED_MESSAGE_KEY];
+    if (typeof messageId !== 'string') return;
+    const message = await repo.findMessage(unit.tx, messageId);
+    const item = message?.meta.shared_item;
+    if (!message || !item || message.meta.paid || item.entity_id !== String(transaction.traceable.ref) || message.senderId === transaction.payerId) return;
+    if (!(await repo.findMembership(unit.tx, message.conversationId, transaction.payerId))) return;
+    await chat.patchMetaInTransaction(unit, message.id, { paid: true });
+  }
+  checkout.onSettled(markPaid);
 
   /** What the shared item is, checked to be the sharer's own and on sale to the fan. */
   async function describe(creatorId: string, fanId: string, input: ShareOptions['input']): Promise<SharedItemMeta> {
@@ -112,7 +132,7 @@ export function createSharedItemsService({ db, logger, chat, posts, unlocks, cha
 
   /** The fan the item was shared with buys it: wallet by default, a saved card or iDEAL. */
   async function buy({ fanId, messageId, idempotencyKey, input }: BuyOptions): Promise<Transaction> {
-    const payment = sharedItemBuySchema.parse(input);
+    const payment = input;
     const message = await repo.findMessage(db, messageId);
     const member = message && (await repo.findMembership(db, message.conversationId, fanId));
     if (!message || !member) throw notFound(sharedItemMessages.notShared);
@@ -122,19 +142,16 @@ export function createSharedItemsService({ db, logger, chat, posts, unlocks, cha
     if (message.senderId === fanId) throw forbidden(sharedItemMessages.recipientOnly);
 
     const paymentFields = { mode: payment.payment_mode, cardId: payment.tokenised_card_id };
-    let transaction: Transaction;
+    const tracing = { [SHARED_MESSAGE_KEY]: message.id };
     if (item.entity_type === 'post') {
-      transaction = await unlocks.unlockPost({ payerId: fanId, id: item.entity_id, idempotencyKey, input: { payment_mode: payment.payment_mode, tokenised_card_id: payment.tokenised_card_id } });
-    } else {
-      const offer =
-        item.entity_type === 'channel'
-          ? await channelOffers.forPurchase(fanId, item.entity_id, item.package_id ?? '')
-          : await collabs.forPurchase(fanId, item.entity_id, item.package_id ?? '');
-      ({ transaction } = await subscriptions.subscribe({ userId: fanId, idempotencyKey, offer, payment: paymentFields, tracing: { shared_entity_id: message.id } }));
+      const input = { payment_mode: payment.payment_mode, tokenised_card_id: payment.tokenised_card_id };
+      return unlocks.unlockPost({ payerId: fanId, id: item.entity_id, idempotencyKey, input, tracing });
     }
-    if (transaction.status === 'Completed' && !message.meta.paid) {
-      await run((unit) => chat.patchMetaInTransaction(unit, message.id, { paid: true }));
-    }
+    const offer =
+      item.entity_type === 'channel'
+        ? await channelOffers.forPurchase(fanId, item.entity_id, item.package_id ?? '')
+        : await collabs.forPurchase(fanId, item.entity_id, item.package_id ?? '');
+    const { transaction } = await subscriptions.subscribe({ userId: fanId, idempotencyKey, offer, payment: paymentFields, tracing: { shared_entity_id: message.id, ...tracing } });
     return transaction;
   }
 

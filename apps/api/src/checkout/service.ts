@@ -52,6 +52,8 @@ export type PurchaseRequest = {
   traceable?: Record<string, unknown>;
 };
 
+export type SettledListener = (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
+
 /** Money into one's own wallet comes from outside it: a saved card or iDEAL. */
 export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMethod, 'wallet'> } };
 
@@ -75,11 +77,17 @@ const depositKind: PurchaseKind = {
 export function createCheckoutService(options: CheckoutServiceOptions) {
   const { db, logger, provider, accounts, cards, earnings, notifications, payments, transactions, publicWebUrl, agencyShareFor } = options;
   const kinds: PurchaseKinds = new Map([['WalletRecharge', depositKind]]);
+  const settledListeners: SettledListener[] = [];
   const logTaskError = (error: unknown) => logger.error({ err: error }, 'after-commit task failed');
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, logTaskError);
 
   function registerKind(type: TransactionType, kind: PurchaseKind): void {
     kinds.set(type, kind);
+  }
+
+  /** A domain hears of every purchase that settles, whatever its kind, in the settling transaction (after its fulfilment). */
+  function onSettled(listener: SettledListener): void {
+    settledListeners.push(listener);
   }
 
   function kindOf(type: TransactionType): PurchaseKind {
@@ -121,6 +129,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       recipients.map((recipient) => ({ transactionId: row.id, creatorId: recipient.recipientId, share: recipient.share === 'agency' ? 'agency' : 'creator', amountCents: recipient.amountCents, earnedAt: row.createdAt })),
     );
     await kindOf(row.type).fulfil?.(unit, row);
+    for (const listener of settledListeners) await listener(unit, row);
     await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) }, payerName);
   }
 
@@ -424,6 +433,6 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (kind?.revoke) await kind.fulfil?.(unit, row);
   };
 
-  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile, refund, suspendDelivery, restoreDelivery };
+  return { registerKind, onSettled, purchase, deposit, applyPaymentEvent, reconcile, refund, suspendDelivery, restoreDelivery };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -15,8 +15,10 @@ const HASHTAGS_LIMIT = 20;
 export function createFeedService({ db, posts, stories, creators }: { db: Database; posts: PostsService; stories: StoriesService; creators: CreatorsService }) {
   async function home(viewerId: string | null, page: PageOptions): Promise<FeedPage> {
     const viewer = await posts.viewerOf(viewerId);
-    if (viewer.channelIds.size === 0) return { ...(await posts.page(viewer, { kind: 'free' }, page)), source: 'discover' };
-    return { ...(await posts.page(viewer, { kind: 'creators-of-channels', channelIds: [...viewer.channelIds] }, page)), source: 'subscriptions' };
+    // Posts for the lists the viewer is on join either feed: their creator addressed them to this fan.
+    const { listIds } = viewer;
+    if (viewer.channelIds.size === 0) return { ...(await posts.page(viewer, { kind: 'free', listIds }, page)), source: 'discover' };
+    return { ...(await posts.page(viewer, { kind: 'creators-of-channels', channelIds: [...viewer.channelIds], listIds }, page)), source: 'subscriptions' };
   }
 
   /** Live stories grouped by creator: the subscribed creators' for a subscriber, everyone's otherwise. */

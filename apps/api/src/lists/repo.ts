@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { customListMembers, customLists } from './schema.ts';
 
@@ -50,3 +50,12 @@ export async function deleteOwnList(db: Executor, creatorId: string, id: string)
   return rows.length > 0;
 }
 
+
+/** The lists a user is on, whoever's they are. */
+export async function listIdsContaining(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ listId: customListMembers.listId }).from(customListMembers).where(eq(customListMembers.userId, userId));
+  return rows.map((row) => row.listId);
+}
+
+export const titlesOf = (db: Executor, ids: string[]) =>
+  ids.length ? db.select({ id: customLists.id, title: customLists.title }).from(customLists).where(inArray(customLists.id, ids)) : Promise.resolve([]);

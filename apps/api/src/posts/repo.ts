@@ -13,10 +13,13 @@ export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type Cursor = { createdAt: Date; id: string };
 
-/** Which posts a page lists; every page is newest first on (created_at, id). */
+/**
+ * Which posts a page lists; every page is newest first on (created_at, id). The home feed's two kinds
+ * also take the posts for the lists the viewer is on (`listIds`), whoever made them.
+ */
 export type PostFilter =
-  | { kind: 'creators-of-channels'; channelIds: string[] }
-  | { kind: 'free' }
+  | { kind: 'creators-of-channels'; channelIds: string[]; listIds?: string[] }
+  | { kind: 'free'; listIds?: string[] }
   | { kind: 'creator'; creatorId: string }
   | { kind: 'channel'; creatorId: string; channelId: string }
   | { kind: 'hashtag'; tag: string }
@@ -29,6 +32,7 @@ export type PostViewRow = {
   text: string;
   visibility: PostRow['visibility'];
   channelId: string | null;
+  listId: string | null;
   priceCents: number | null;
   hashtags: string[];
   likeCount: number;
@@ -48,12 +52,21 @@ export type PostViewRow = {
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
+/** Who reads the page: a `list` post exists only for its creator, its accepted collaborators and the members of its list. */
+export type PageViewer = { id: string | null; listIds: string[] };
+
+function listPostVisibleTo(viewer: PageViewer): SQL {
+  if (!viewer.id) return sql`p.visibility <> 'list'`;
+  const acceptedCollaborator = sql`p.collaborators @> jsonb_build_array(jsonb_build_object('userId', ${viewer.id}::text, 'status', 'ACCEPTED'))`;
+  return sql`(p.visibility <> 'list' or p.creator_id = ${viewer.id} or p.list_id = any(${uuids(viewer.listIds)}) or ${acceptedCollaborator})`;
+}
+
 function filterSql(filter: PostFilter): SQL {
   switch (filter.kind) {
     case 'creators-of-channels':
       return sql`p.creator_id = any(array(select c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)})))`;
     case 'free':
-      return sql`p.visibility = 'free'`;
+      return filter.listIds?.length ? sql`(p.visibility = 'free' or (p.visibility = 'list' and p.list_id = any(${uuids(filter.listIds)})))` : sql`p.visibility = 'free'`;
     case 'creator':
       return sql`p.creator_id = ${filter.creatorId}`;
     case 'channel':
@@ -75,9 +88,14 @@ function pageRows(filter: PostFilter, visibleAndAfter: SQL, limit: number): SQL 
   // NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
   const newestFirst = sql`order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}`;
   if (filter.kind === 'creators-of-channels') {
-    return sql`select p.* from (select distinct c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)})) creator
-      cross join lateral (select p.* from posts p where p.creator_id = creator.creator_id and ${visibleAndAfter} ${newestFirst}) p
-      ${newestFirst}`;
+    const creators = sql`select distinct c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)})`;
+    const subscribed = sql`select p.* from (${creators}) creator
+      cross join lateral (select p.* from posts p where p.creator_id = creator.creator_id and ${visibleAndAfter} ${newestFirst}) p`;
+    if (!filter.listIds?.length) return sql`${subscribed} ${newestFirst}`;
+    // Posts for a list the viewer is on, from creators they do not subscribe to (the others' come above).
+    const listed = sql`select p.* from posts p where p.visibility = 'list' and p.list_id = any(${uuids(filter.listIds)})
+      and p.creator_id <> all(array(${creators})) and ${visibleAndAfter} ${newestFirst}`;
+    return sql`select p.* from ((${subscribed} ${newestFirst}) union all (${listed})) p ${newestFirst}`;
   }
   return sql`select p.* from posts p where ${filterSql(filter)} and ${visibleAndAfter} ${newestFirst}`;
 }
@@ -88,16 +106,16 @@ function pageRows(filter: PostFilter, visibleAndAfter: SQL, limit: number): SQL 
  * rest for every candidate) by an index on (created_at desc, id desc): per creator, or of the free
  * posts; then the extras are primary-key lookups for those rows only.
  */
-export async function pageOfPosts(db: Executor, options: { viewerId: string | null; filter: PostFilter; cursor?: Cursor; limit: number }): Promise<PostViewRow[]> {
-  const viewer = options.viewerId ?? NOBODY;
+export async function pageOfPosts(db: Executor, options: { viewer: PageViewer; filter: PostFilter; cursor?: Cursor; limit: number }): Promise<PostViewRow[]> {
+  const viewer = options.viewer.id ?? NOBODY;
   const after = options.cursor ? sql`and (p.created_at, p.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)` : sql``;
   const result = await db.execute<PostViewRow>(sql`
     with page as materialized (${pageRows(
       options.filter,
-      sql`${contentVisibleTo(sql`p.creator_id`, options.viewerId)} and ${notHidden('post', sql`p.id`)} and ${notHidden('profile', sql`p.creator_id`)} ${after}`,
+      sql`${contentVisibleTo(sql`p.creator_id`, options.viewer.id)} and ${listPostVisibleTo(options.viewer)} and ${notHidden('post', sql`p.id`)} and ${notHidden('profile', sql`p.creator_id`)} ${after}`,
       options.limit,
     )})
-    select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.price_cents as "priceCents",
+    select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.list_id as "listId", p.price_cents as "priceCents",
       p.hashtags, p.like_count as "likeCount", p.comment_count as "commentCount", p.created_at as "createdAt",
       u.username, u.avatar, coalesce(cp.display_name, u.username) as "displayName",
       c.name as "channelName", c.username as "channelUsername",

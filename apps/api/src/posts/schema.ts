@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
 import { channels } from '../channels/schema.ts';
+import { customLists } from '../lists/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
 /**
@@ -15,7 +16,8 @@ export type PostCollaborator = { userId: string; percent: number; status?: Colla
 export const isAcceptedCollaborator = (collaborator: Pick<PostCollaborator, 'status'>) => (collaborator.status ?? 'ACCEPTED') === 'ACCEPTED';
 
 /**
- * A creator's post. `channelId` is set for `subscribers`, `priceCents` for `paid`. Likes and comments
+ * A creator's post. `channelId` is set for `subscribers`, `priceCents` for `paid`, `listId` for `list`
+ * (a deleted list leaves its posts to their creator alone: nobody else is on a list that is gone). Likes and comments
  * are counted on the row (moved in the same transaction as the like or comment) so a page reads them
  * without aggregating. Times have millisecond precision so a page cursor round-trips through a JS date.
  */
@@ -30,6 +32,7 @@ export const posts = pgTable(
     visibility: text().$type<PostVisibility>().notNull().default('free'),
     channelId: uuid().references(() => channels.id),
     priceCents: integer(),
+    listId: uuid().references(() => customLists.id, { onDelete: 'set null' }),
     collaborators: jsonb().$type<PostCollaborator[]>().notNull().default([]),
     hashtags: text().array().notNull().default(sql`'{}'::text[]`),
     likeCount: integer().notNull().default(0),
@@ -40,9 +43,12 @@ export const posts = pgTable(
     index('posts_creator_page_idx').on(table.creatorId, table.createdAt.desc(), table.id.desc()),
     index('posts_free_page_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.visibility} = 'free'`),
     index('posts_hashtags_idx').using('gin', table.hashtags),
+    index('posts_list_page_idx').on(table.listId, table.createdAt.desc(), table.id.desc()).where(sql`${table.visibility} = 'list'`),
     check('posts_visibility_fields', sql`(${table.visibility} = 'free' and ${table.channelId} is null and ${table.priceCents} is null)
       or (${table.visibility} = 'subscribers' and ${table.channelId} is not null and ${table.priceCents} is null)
-      or (${table.visibility} = 'paid' and ${table.channelId} is null and ${table.priceCents} >= 99)`),
+      or (${table.visibility} = 'paid' and ${table.channelId} is null and ${table.priceCents} >= 99)
+      or (${table.visibility} = 'list' and ${table.channelId} is null and ${table.priceCents} is null)`),
+    check('posts_list_only_for_list', sql`${table.visibility} = 'list' or ${table.listId} is null`),
   ],
 );
 

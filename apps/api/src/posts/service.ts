@@ -10,13 +10,14 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import { isListMember, isOwnList, listIdsContaining, listTitles } from '../lists/index.ts';
 import { entitledChannelIds, isEntitledToChannel } from '../subscriptions/access.ts';
 import { decodeCursor, toPage } from './cursor.ts';
 import * as repo from './repo.ts';
 import { isAcceptedCollaborator } from './schema.ts';
 
 type PostsServiceOptions = { db: Database; logger: Logger; media: MediaService; accounts: AccountsService; channels: ChannelsService; notifications: NotificationsService };
-export type Viewer = { id: string | null; channelIds: Set<string> };
+export type Viewer = { id: string | null; channelIds: Set<string>; listIds: string[] };
 type PageOptions = { cursor?: string; limit: number };
 type NewPostInput = z.output<typeof createPostSchema>;
 
@@ -36,13 +37,16 @@ const isInsider = (row: { creatorId: string; collaborators: Array<{ id?: string;
     row.collaborators.some((collaborator) => (collaborator.id ?? collaborator.userId) === viewerId && isAcceptedCollaborator({ status: collaborator.status as never })));
 
 export function createPostsService({ db, logger, media, accounts, channels, notifications }: PostsServiceOptions) {
-  /** The viewer and the channels whose subscriber posts they may see now (the one entitlement read of a page). */
+  /** The viewer, the channels whose subscriber posts they may see now, and the lists they are on (the entitlement reads of a page). */
   async function viewerOf(viewerId: string | null): Promise<Viewer> {
-    return { id: viewerId, channelIds: new Set(viewerId ? await entitledChannelIds(db, viewerId) : []) };
+    if (!viewerId) return { id: null, channelIds: new Set(), listIds: [] };
+    const [channelIds, listIds] = await Promise.all([entitledChannelIds(db, viewerId), listIdsContaining(db, viewerId)]);
+    return { id: viewerId, channelIds: new Set(channelIds), listIds };
   }
 
   function lockOf(row: repo.PostViewRow, viewer: Viewer): Lock {
-    if (row.visibility === 'free' || isInsider(row, viewer.id)) return null;
+    // A list post reaches only those who may see it whole (the page's query leaves it out for anyone else).
+    if (row.visibility === 'free' || row.visibility === 'list' || isInsider(row, viewer.id)) return null;
     if (row.visibility === 'subscribers') {
       if (row.channelId && viewer.channelIds.has(row.channelId)) return null;
       return { reason: 'subscribers', channel: row.channelId ? { _id: row.channelId, name: row.channelName ?? '', username: row.channelUsername ?? '' } : null, price: null };
@@ -50,8 +54,9 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
     return row.unlocked ? null : { reason: 'paid', channel: null, price: toDollars(row.priceCents ?? 0) };
   }
 
-  function present(row: repo.PostViewRow, viewer: Viewer): Post {
+  function present(row: repo.PostViewRow, viewer: Viewer, titles: Map<string, string>): Post {
     const lock = lockOf(row, viewer);
+    const isOwner = row.creatorId === viewer.id;
     return {
       _id: row.id,
       author: authorOf(row),
@@ -59,12 +64,13 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
       hashtags: row.hashtags,
       visibility: row.visibility,
       channel: row.channelId ? { _id: row.channelId, name: row.channelName ?? '', username: row.channelUsername ?? '' } : null,
+      list: isOwner && row.listId ? { _id: row.listId, title: titles.get(row.listId) ?? '' } : null,
       price: row.priceCents === null ? null : toDollars(row.priceCents),
       collaborators: row.collaborators.map((collaborator) => ({ _id: collaborator.id, username: collaborator.username, percent: collaborator.percent, status: collaborator.status })),
       media: row.media.map((facts) => media.view(facts, { viewerId: viewer.id, locked: lock !== null })),
       lock,
       unlocked: row.unlocked,
-      is_owner: row.creatorId === viewer.id,
+      is_owner: isOwner,
       liked: row.liked,
       like_count: row.likeCount,
       comment_count: row.commentCount,
@@ -72,10 +78,19 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
     };
   }
 
+  /** The titles of the viewer's own lists among the rows' audiences: only a post's creator sees which list it is for. */
+  const ownListTitles = (rows: repo.PostViewRow[], viewer: Viewer) =>
+    listTitles(db, rows.flatMap((row) => (row.listId && row.creatorId === viewer.id ? [row.listId] : [])));
+
+  async function viewRows(viewer: Viewer, options: { filter: repo.PostFilter; cursor?: string; limit: number }) {
+    return repo.pageOfPosts(db, { viewer: { id: viewer.id, listIds: viewer.listIds }, filter: options.filter, cursor: decodeCursor(options.cursor), limit: options.limit });
+  }
+
   /** A page of posts with each one's lock state for the viewer. */
   async function page(viewer: Viewer, filter: repo.PostFilter, { cursor, limit }: PageOptions): Promise<Page<Post>> {
-    const rows = await repo.pageOfPosts(db, { viewerId: viewer.id, filter, cursor: decodeCursor(cursor), limit: limit + 1 });
-    return toPage(rows, limit, (row) => present(row, viewer));
+    const rows = await viewRows(viewer, { filter, cursor, limit: limit + 1 });
+    const titles = await ownListTitles(rows, viewer);
+    return toPage(rows, limit, (row) => present(row, viewer, titles));
   }
 
   /** A channel's own posts (those for its subscribers), newest first, with each one's lock for the viewer. */
@@ -86,9 +101,9 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
 
   async function get(viewerId: string | null, postId: string): Promise<Post> {
     const viewer = await viewerOf(viewerId);
-    const [row] = await repo.pageOfPosts(db, { viewerId, filter: { kind: 'ids', ids: [postId] }, limit: 1 });
-    if (!row) throw notFound(postMessages.postNotFound);
-    return present(row, viewer);
+    const rows = await viewRows(viewer, { filter: { kind: 'ids', ids: [postId] }, limit: 1 });
+    if (!rows[0]) throw notFound(postMessages.postNotFound);
+    return present(rows[0], viewer, await ownListTitles(rows, viewer));
   }
 
   async function checkCollaborators(creatorId: string, collaborators: NewPostInput['collaborators']) {
@@ -104,6 +119,7 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
       const channel = await channels.findChannel(post.channel_id);
       if (!channel || channel.creatorId !== creatorId) throw invalid('channel_id', postMessages.channelNotYours);
     }
+    if (post.visibility === 'list' && !(await isOwnList(db, creatorId, post.list_id!))) throw invalid('list_id', postMessages.listNotYours);
     await checkCollaborators(creatorId, post.collaborators);
     const invited = post.collaborators.map((collaborator) => ({ userId: collaborator.user_id, percent: collaborator.percent, status: 'PENDING' as const, requestId: randomUUID() }));
     const logAfterCommit = (error: unknown) => logger.error({ err: error }, 'collab request notification failed');
@@ -114,6 +130,7 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
         text: post.text,
         visibility: post.visibility,
         channelId: post.visibility === 'subscribers' ? post.channel_id : null,
+        listId: post.visibility === 'list' ? post.list_id : null,
         priceCents: post.price === undefined ? null : toCents(post.price),
         collaborators: invited,
         hashtags: parseHashtags(post.text),
@@ -143,15 +160,29 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
     if (!post) return false;
     if (post.visibility === 'free' || isInsider(post, viewerId)) return true;
     if (!viewerId) return false;
+    if (post.visibility === 'list') return isOnListOf(executor, post, viewerId);
     if (post.visibility === 'subscribers') return post.channelId !== null && isEntitledToChannel(executor, viewerId, post.channelId);
     return repo.hasUnlock(executor, viewerId, postId);
   }
 
+  const isOnListOf = (executor: Executor, post: repo.PostRow, userId: string) =>
+    post.listId !== null && isListMember(executor, { creatorId: post.creatorId, listId: post.listId, userId });
+
   const find = (postId: string, executor: Executor = db) => repo.findPost(executor, postId);
+
+  /**
+   * The post, if it exists for this viewer: a `list` post is nobody else's business (404, as for a
+   * post that does not exist). What a locked post shows (comments, likes) is for anyone who can see it.
+   */
+  async function findFor(viewerId: string | null, postId: string, executor: Executor = db): Promise<repo.PostRow | undefined> {
+    const post = await repo.findPost(executor, postId);
+    if (!post || post.visibility !== 'list' || isInsider(post, viewerId)) return post;
+    return viewerId && (await isOnListOf(executor, post, viewerId)) ? post : undefined;
+  }
 
   async function toggleLike(userId: string, postId: string): Promise<LikeState> {
     return db.transaction(async (tx) => {
-      if (!(await repo.findPost(tx, postId))) throw notFound(postMessages.postNotFound);
+      if (!(await findFor(userId, postId, tx))) throw notFound(postMessages.postNotFound);
       const state = await repo.toggleLike(tx, postId, userId);
       return { liked: state.liked, like_count: state.likeCount };
     });
@@ -227,6 +258,7 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
     create,
     canView,
     find,
+    findFor,
     toggleLike,
     countsByCreator,
     countByCreator,

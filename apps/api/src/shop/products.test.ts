@@ -1,6 +1,7 @@
-import type { Product, ProductsPage } from '@velvet/contracts';
+import type { Product, ProductsPage, ProductTags } from '@velvet/contracts';
 import { shopMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, buyer, buyPayload, creatorWithProduct, productPayload, signedIn, uploadedPicture, type Headers } from '../../test/support/shop.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
@@ -154,9 +155,34 @@ describe('reading products', () => {
     expect(page.items.map((item) => item.name)).toEqual(['Second', 'Signed poster']);
     const tags = await testApp.app.inject({ method: 'GET', url: `/api/shops/fetch-products-tags?user_id=${creator.id}` });
     expect(tags.json().data).toEqual([
-      { category: 'Hair', count: 1 },
-      { category: 'Saucy Pics', count: 1 },
+      { category: 'Hair', count: 1, tags: [] },
+      { category: 'Saucy Pics', count: 1, tags: [] },
     ]);
+  });
+
+  it("gives every creator's public categories with their tags (the sellers' own categories), and the shop page filters by a tag", async () => {
+    const tag = `socks ${randomUUID().slice(0, 8)}`;
+    const other = `gloves ${randomUUID().slice(0, 8)}`;
+    const { product: first } = await creatorWithProduct(testApp, { category: 'Others', custom_category: tag });
+    // Another seller's spelling of the same name is the same tag.
+    const { product: second } = await creatorWithProduct(testApp, { category: 'Others', custom_category: tag.toUpperCase() });
+    await creatorWithProduct(testApp, { category: 'Others', custom_category: other });
+    const { creator: secretive } = await creatorWithProduct(testApp, { category: 'Others', custom_category: `hidden ${tag}`, is_public: false });
+
+    const answer = await testApp.app.inject({ method: 'GET', url: '/api/shops/fetch-products-tags' });
+    expect(answer.statusCode).toBe(200);
+    const others = answer.json<{ data: ProductTags }>().data.find((entry) => entry.category === 'Others')!;
+    expect(others.tags).toEqual(expect.arrayContaining([{ tag, count: 2 }, { tag: other, count: 1 }]));
+    expect(others.tags.some((entry) => entry.tag === `hidden ${tag}`)).toBe(false);
+    expect(others.count).toBe(others.tags.reduce((sum, entry) => sum + entry.count, 0));
+
+    // The owner sees their private product's tag in their own shop's tags; nobody else does.
+    const own = await testApp.app.inject({ method: 'GET', url: `/api/shops/fetch-products-tags?user_id=${secretive.id}`, headers: secretive.headers });
+    expect(own.json().data).toEqual([{ category: 'Others', count: 1, tags: [{ tag: `hidden ${tag}`, count: 1 }] }]);
+
+    const tagged = await testApp.app.inject({ method: 'GET', url: `/api/shops/trending-products?page=1&category=Others&tag=${encodeURIComponent(tag.toUpperCase())}` });
+    expect(tagged.json<{ data: ProductsPage }>().data.items.map((item) => item._id).sort()).toEqual([first._id, second._id].sort());
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/shops/trending-products?page=1&tag=${'x'.repeat(41)}` })).statusCode).toBe(400);
   });
 
   it('lists trending public products of a category, best sellers first', async () => {

@@ -60,21 +60,30 @@ export const productsOf = (db: Executor, creatorId: string, withPrivate: boolean
 
 /** Public products of every creator, best sellers first, optionally of one category. */
 /** Public live products across shops, best sellers first; `creatorIds` keeps only those creators' shops. */
-export const trending = (db: Executor, { category, creatorIds }: { category: string | null; creatorIds: string[] | null }, page: Page) =>
+export const trending = (db: Executor, { category, tag, creatorIds }: { category: string | null; tag: string | null; creatorIds: string[] | null }, page: Page) =>
   pageOf(
     db,
-    and(live, eq(shopProducts.isPublic, true), category ? eq(shopProducts.category, category) : undefined, creatorIds ? (creatorIds.length ? inArray(shopProducts.creatorId, creatorIds) : sql`false`) : undefined),
+    and(
+      live,
+      eq(shopProducts.isPublic, true),
+      category ? eq(shopProducts.category, category) : undefined,
+      tag ? sql`lower(${shopProducts.customCategory}) = ${tag}` : undefined,
+      creatorIds ? (creatorIds.length ? inArray(shopProducts.creatorId, creatorIds) : sql`false`) : undefined,
+    ),
     [desc(shopProducts.sold), desc(shopProducts.createdAt), asc(shopProducts.id)],
     page,
   );
 
-export const categoriesOf = (db: Executor, creatorId: string, withPrivate: boolean) =>
-  db
-    .select({ category: shopProducts.category, count: count() })
+/** Live products per category and lowercased custom category: one creator's (`withPrivate` for the owner), or every creator's public ones. */
+export const categoriesOf = (db: Executor, { creatorId, withPrivate }: { creatorId: string | null; withPrivate: boolean }) => {
+  const tag = sql<string | null>`lower(${shopProducts.customCategory})`;
+  return db
+    .select({ category: shopProducts.category, tag, count: count() })
     .from(shopProducts)
-    .where(and(eq(shopProducts.creatorId, creatorId), live, withPrivate ? undefined : eq(shopProducts.isPublic, true)))
-    .groupBy(shopProducts.category)
+    .where(and(creatorId ? eq(shopProducts.creatorId, creatorId) : undefined, live, withPrivate ? undefined : eq(shopProducts.isPublic, true)))
+    .groupBy(shopProducts.category, tag)
     .orderBy(shopProducts.category);
+};
 
 /**
  * Takes `qty` from the stock if that many are left, in the caller's transaction: a concurrent buyer

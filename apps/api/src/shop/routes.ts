@@ -72,8 +72,8 @@ export function shopRoutes(app: Api, { shop, verification }: { shop: ShopService
     config: { auth: 'public' },
     schema: { tags, querystring: trendingQuerySchema, response: { 200: dataEnvelope(productsPageSchema) } },
     handler: async (request) => {
-      const { category, creatorsubscribed, page } = request.query;
-      return { data: await shop.trending({ viewerId: request.user?.id, category, subscribedOnly: creatorsubscribed }, { page, limit: 20 }) };
+      const { category, tag, creatorsubscribed, page } = request.query;
+      return { data: await shop.trending({ viewerId: request.user?.id, category, tag, subscribedOnly: creatorsubscribed }, { page, limit: 20 }) };
     },
   });
 

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, Product, ProductInput, ProductPatch, ProductsPage } from '@velvet/contracts';
+import type { Order, OrderStatus, Product, ProductInput, ProductPatch, ProductsPage, ProductTags } from '@velvet/contracts';
 import { productInputSchema, shopMessages } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { AddressesService } from '../addresses/service.ts';
@@ -99,13 +99,27 @@ export function createShopService({ db, accounts, addresses, checkout, isOwnUplo
   }
 
   /** The shop page across creators; `subscribedOnly` (signed in) keeps the shops of creators the viewer subscribes to. */
-  async function trending({ viewerId, category, subscribedOnly }: { viewerId: string | undefined; category: string; subscribedOnly: boolean }, page: repo.Page): Promise<ProductsPage> {
+  type TrendingOptions = { viewerId: string | undefined; category: string; tag?: string; subscribedOnly: boolean };
+  async function trending({ viewerId, category, tag, subscribedOnly }: TrendingOptions, page: repo.Page): Promise<ProductsPage> {
     const creatorIds = subscribedOnly ? (viewerId ? await subscribedCreatorIds(viewerId) : []) : null;
-    const { items, total } = await repo.trending(db, { category: category === 'All Items' ? null : category, creatorIds }, page);
+    const { items, total } = await repo.trending(db, { category: category === 'All Items' ? null : category, tag: tag ?? null, creatorIds }, page);
     return { items: await present(items), total, ...page };
   }
 
-  const tags = (viewerId: string | undefined, creatorId: string) => repo.categoriesOf(db, creatorId, viewerId === creatorId);
+  /** `fetch-products-tags`: a creator's shop (their private products too, for themselves) or the whole shop's public products. */
+  async function tags(viewerId: string | undefined, creatorId: string | undefined): Promise<ProductTags> {
+    const rows = await repo.categoriesOf(db, { creatorId: creatorId ?? null, withPrivate: creatorId !== undefined && viewerId === creatorId });
+    const byCategory = new Map<string, ProductTags[number]>();
+    for (const row of rows) {
+      const entry = byCategory.get(row.category) ?? { category: row.category, count: 0, tags: [] };
+      entry.count += row.count;
+      if (row.tag) entry.tags.push({ tag: row.tag, count: row.count });
+      byCategory.set(row.category, entry);
+    }
+    const entries = [...byCategory.values()];
+    for (const entry of entries) entry.tags.sort((left, right) => right.count - left.count || left.tag.localeCompare(right.tag));
+    return entries;
+  }
 
   async function presentOrders(rows: repo.OrderRow[]): Promise<Order[]> {
     const [products, comments] = await Promise.all([repo.productsByIds(db, [...new Set(rows.map((row) => row.productId))]), repo.commentsOf(db, rows.map((row) => row.id))]);

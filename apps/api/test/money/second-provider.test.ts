@@ -1,4 +1,4 @@
-import type { Notification, Transaction } from '@velvet/contracts';
+import type { ChatMessage, CollabGroup, Notification, Transaction } from '@velvet/contracts';
 import { skrillMessages } from '@velvet/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { eventually, sandboxedTestApp } from '../support/paysim.ts';
 import type { ApiProcess } from '../support/processes.ts';
 import { creatorWithChannel, getPost, publish, signedInFan } from '../support/posts.ts';
 import { addressOf, buyPayload, creatorWithProduct } from '../support/shop.ts';
+import { channelWithPackages } from '../support/subscriptions.ts';
+import { chatUser, entryOf, messageOf, type ChatUserHandle } from '../../src/chat/test-support.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 // The paysim test secret (test/support/paysim.ts): the inbox test signs its own copies with it.
@@ -131,6 +133,109 @@ describe('the hosted wallet behind the payments port (v2 calls)', () => {
     await answerWalletPage(started.redirect_url!, { action: 'pay', email: 'broke@empty.wallet.test' });
     expect(await settledOf(started._id, fan.headers)).toMatchObject({ status: 'Failed', failure_reason: 'Insufficient wallet balance' });
     expect(await stock()).toBe(2);
+  });
+
+  describe('buy-entity v2: an item shared in a chat, paid on the wallet page', () => {
+    const share = async (creator: ChatUserHandle, payload: object) => messageOf(await creator.call('POST', '/api/chat/shared-items', payload));
+    const buyV2 = (fan: ChatUserHandle, messageId: string, payload: object, key = randomUUID()) =>
+      api({ method: 'POST', url: `/api/v2/chat/messages/${messageId}/buy`, headers: { ...fan.headers, ...idempotencyHeader(key) }, payload });
+    const messageIn = async (fan: ChatUserHandle, conversationId: string, messageId: string) =>
+      (await fan.call('GET', `/api/chat/conversations/${conversationId}/messages`)).json<{ data: { items: ChatMessage[] } }>().data.items.find((item) => item._id === messageId)!;
+
+    async function sharedPost() {
+      const creator = await chatUser(testApp, 'CREATOR');
+      const fan = await chatUser(testApp);
+      const conversation = entryOf(await creator.open(fan.id));
+      const post = await publish(testApp, creator.headers, { text: 'Shared set', visibility: 'paid', price: 10 });
+      const message = await share(creator, { channel_id: conversation._id, entity_type: 'post', entity_id: post._id });
+      return { creator, fan, conversation, post, message };
+    }
+
+    it('starts a pending skrill purchase; a retry answers the same page; the post stays locked and the message unpaid until the wallet pays', async () => {
+      const { fan, conversation, post, message } = await sharedPost();
+      const key = randomUUID();
+      const first = await buyV2(fan, message._id, { entity_type: 'post' }, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().message).toBe(skrillMessages.started);
+      const started = first.json<{ data: Transaction }>().data;
+      expect(started).toMatchObject({ status: 'Pending', method: 'skrill', category: 'PremiumPost', redirect_url: expect.stringContaining('/hosted/wallet/wlt_') });
+      expect((await buyV2(fan, message._id, { entity_type: 'post' }, key)).json<{ data: Transaction }>().data).toMatchObject({ _id: started._id, redirect_url: started.redirect_url });
+
+      expect((await getPost(testApp, post._id, fan.headers)).json().data.lock).toMatchObject({ reason: 'paid' });
+      expect((await messageIn(fan, conversation._id, message._id)).meta.paid).toBe(false);
+    });
+
+    it('settles once through repeated, shuffled webhooks: one unlock, one earning, one notification each, the message paid', async () => {
+      const { creator, fan, conversation, post, message } = await sharedPost();
+      const started = (await buyV2(fan, message._id, { entity_type: 'post' })).json<{ data: Transaction }>().data;
+      await answerWalletPage(started.redirect_url!, { action: 'pay', email: 'fan@example.test' });
+      expect(await settledOf(started._id, fan.headers)).toMatchObject({ status: 'Completed', method: 'skrill' });
+
+      // The sandbox delivers each webhook 1–5 times; replay the success twice more ourselves.
+      const paymentId = new URL(started.redirect_url!).pathname.split('/').pop()!;
+      const payment = { id: paymentId, status: 'succeeded', amount: 1000, currency: 'USD', merchant_reference: started._id };
+      const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'wallet.succeeded', created: Math.floor(Date.now() / 1000), data: payment });
+      const at = Math.floor(Date.now() / 1000);
+      const signature = `t=${at},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${at}.${body}`).digest('hex')}`;
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await fetch(`${apiUrl}/api/webhooks/paysim`, { method: 'POST', headers: { 'content-type': 'application/json', 'paysim-signature': signature }, body });
+        expect(answer.status).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+
+      expect((await getPost(testApp, post._id, fan.headers)).json().data.lock).toBeNull();
+      expect((await messageIn(fan, conversation._id, message._id)).meta.paid).toBe(true);
+      expect(await balance(testApp.db, accounts.creatorPending(creator.id))).toBe(800n);
+      const sales = (await testApp.services.notifications.list(creator.id, { limit: 50 })).items.filter((item: Notification) => item.data.transaction_id === started._id);
+      expect(sales).toHaveLength(1);
+      const bought = (await testApp.services.notifications.list(fan.id, { limit: 50 })).items.filter((item: Notification) => item.data.transaction_id === started._id);
+      expect(bought).toHaveLength(1);
+      expect((await buyV2(fan, message._id, { entity_type: 'post' })).statusCode).toBe(409);
+      expect((await verifyLedger(testApp.db)).drift).toBe(0);
+    });
+
+    it('subscribes to a shared channel once the wallet pays, and leaves the message unpaid when the payment is cancelled', async () => {
+      const creator = await chatUser(testApp, 'CREATOR');
+      const fan = await chatUser(testApp);
+      const conversation = entryOf(await creator.open(fan.id));
+      const { channel } = await channelWithPackages(testApp, creator.id, [{ priceCents: 1100 }]);
+      const message = await share(creator, { channel_id: conversation._id, entity_type: 'channel', entity_id: channel.id });
+
+      const cancelled = (await buyV2(fan, message._id, { entity_type: 'channel' })).json<{ data: Transaction }>().data;
+      expect(cancelled).toMatchObject({ status: 'Pending', method: 'skrill', category: 'ChannelSubscription' });
+      await answerWalletPage(cancelled.redirect_url!, { action: 'cancel' });
+      expect(await settledOf(cancelled._id, fan.headers)).toMatchObject({ status: 'Failed' });
+      expect((await messageIn(fan, conversation._id, message._id)).meta.paid).toBe(false);
+
+      const started = (await buyV2(fan, message._id, { entity_type: 'channel' })).json<{ data: Transaction }>().data;
+      await answerWalletPage(started.redirect_url!, { action: 'pay', email: 'fan@example.test' });
+      expect(await settledOf(started._id, fan.headers)).toMatchObject({ status: 'Completed' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const active = (await fan.call('GET', `/api/subscriptions/active?channel_id=${channel.id}`)).json().data;
+      expect(active).toMatchObject({ is_cancelled: false });
+      expect((await messageIn(fan, conversation._id, message._id)).meta.paid).toBe(true);
+      expect((await verifyLedger(testApp.db)).drift).toBe(0);
+    });
+
+    it('refuses a collab group (not a hosted-wallet type) and payment fields, writing nothing', async () => {
+      const creator = await chatUser(testApp, 'CREATOR');
+      const partner = await chatUser(testApp, 'CREATOR');
+      const fan = await chatUser(testApp);
+      const conversation = entryOf(await creator.open(fan.id));
+      const created = await creator.call('POST', '/api/collab-groups', {
+        name: 'The Duo',
+        about: 'Two creators',
+        owner_share_percent: 60,
+        members: [{ creator_id: partner.id, share_percent: 40 }],
+        packages: [{ validity_type: 'MONTHLY', price: 20 }],
+      });
+      const group = created.json<{ data: CollabGroup }>().data;
+      const message = await share(creator, { channel_id: conversation._id, entity_type: 'group', entity_id: group._id });
+      const refused = await buyV2(fan, message._id, { entity_type: 'group' });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, skrillMessages.notOffered]);
+      expect((await buyV2(fan, message._id, { entity_type: 'group', payment_mode: 'wallet' })).statusCode).toBe(400);
+      expect((await api({ method: 'GET', url: '/api/transactions', headers: fan.headers })).json().data.items).toEqual([]);
+    });
   });
 
   it('deposits into the wallet through the hosted wallet (Deposit is one of its types)', async () => {

@@ -1,6 +1,6 @@
-import { Alert, Button, FileInput, Group, Modal, Radio, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { channelFormSchema, channelMessages, HASHTAGS_MAX, type Channel, type ChannelForm as ChannelFormOutput, type ChannelFormInput, type PackageSubscriberCount } from '@velvet/contracts';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -10,7 +10,9 @@ import { toUserMessage } from '@/shared/errors';
 import { paths } from '@/shared/routing/paths';
 import { showToast } from '@/shared/ui/toast';
 import { useDeleteChannel, useSaveChannel } from '../hooks/use-channel';
+import { useMyServices } from '@/features/services/hooks/use-services';
 import { channelLocks, emptyChannelForm, formFromChannel } from '../lib/channel-form-values';
+import { ChannelImageField } from './ChannelImageField';
 import { PerksSection } from './PerksSection';
 import { PricingSection } from './PricingSection';
 
@@ -68,8 +70,12 @@ export function ChannelForm({ channel, counts }: ChannelFormProps) {
   const subscriptionType = useWatch({ control, name: 'subscription_type' });
   const [images, setImages] = useState<{ avatar: File | null; background: File | null }>({ avatar: null, background: null });
   const save = useSaveChannel();
+  const myServices = useMyServices();
 
-  const submit = handleSubmit((form) =>
+  const submit = handleSubmit((values) => {
+    // A service deleted since it was picked is no longer the channel's to present.
+    const known = myServices.data?.data;
+    const form = known ? { ...values, services: values.services.filter((id) => known.some((service) => service._id === id)) } : values;
     save.mutate(
       { channelId: channel?._id, form, images },
       {
@@ -79,8 +85,8 @@ export function ChannelForm({ channel, counts }: ChannelFormProps) {
           for (const [field, message] of Object.entries(error.fields)) setError(field as FieldPath<ChannelFormInput>, { message });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormProvider {...methods}>
@@ -96,17 +102,16 @@ export function ChannelForm({ channel, counts }: ChannelFormProps) {
               {toUserMessage(save.error)}
             </Alert>
           )}
-          <Group grow>
-            <FileInput label="Avatar" accept="image/png,image/jpeg,image/gif" leftSection={<IconPhoto size={16} />} clearable value={images.avatar} onChange={(avatar) => setImages((current) => ({ ...current, avatar }))} />
-            <FileInput
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ChannelImageField kind="avatar" label="Avatar" current={channel?.avatar ?? null} file={images.avatar} onChange={(avatar) => setImages((current) => ({ ...current, avatar }))} />
+            <ChannelImageField
+              kind="background"
               label="Background"
-              accept="image/png,image/jpeg,image/gif"
-              leftSection={<IconPhoto size={16} />}
-              clearable
-              value={images.background}
+              current={channel?.background ?? null}
+              file={images.background}
               onChange={(background) => setImages((current) => ({ ...current, background }))}
             />
-          </Group>
+          </SimpleGrid>
           <TextInput label="Channel Name" required error={errors.name?.message} {...register('name')} />
           <TextInput
             label="Channel Username"

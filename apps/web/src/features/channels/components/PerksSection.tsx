@@ -4,6 +4,7 @@ import { freeServiceKinds, freeServiceUnitTypes, PERK_ICONS, perkIcons, type Cha
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { visiblePerks } from '../lib/offer-tiles';
+import { ChannelServicesPicker } from './ChannelServicesPicker';
 
 type FormValues = ChannelFormInput;
 const iconOptions = perkIcons.map((icon) => ({ value: icon, label: `${PERK_ICONS[icon]} ${icon}` }));
@@ -66,7 +67,7 @@ function FreeServices() {
   );
 }
 
-/** Include Perks: free services and custom benefits (icon from the list, non-empty text); locked with subscribers. */
+/** Include Perks: featured and custom services, free services and custom benefits (icon from the list, non-empty text); locked with subscribers. */
 export function PerksSection({ locked }: { locked: boolean }) {
   const { control, register, formState } = useFormContext<FormValues, unknown, ChannelForm>();
   const perks = useFieldArray({ control, name: 'perks' });
@@ -81,6 +82,7 @@ export function PerksSection({ locked }: { locked: boolean }) {
             Perks are locked while the channel has subscribers.
           </Text>
         )}
+        <ChannelServicesPicker />
         <FreeServices />
         <Text size="sm" fw={500}>
           Custom benefits

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { showToast } from '@/shared/ui/toast';
+import { useMyLists } from '@/features/lists/hooks/use-lists';
 import { useMediaUploads } from '../hooks/use-media-uploads';
 import { usePublish } from '../hooks/use-publish';
 import { composerDefaults, composerFormSchema, composerMessages, type ComposerPayload, type ComposerValues } from '../lib/composer-form';
@@ -20,7 +21,7 @@ type ComposerProps = {
   collaboratorOptions: { value: string; label: string }[];
 };
 
-const visibilityLabels: Record<PostVisibility, string> = { free: 'Free', subscribers: 'Subscribers', paid: 'Pay-to-view' };
+const visibilityLabels: Record<PostVisibility, string> = { free: 'Free', subscribers: 'Subscribers', paid: 'Pay-to-view', list: 'A list' };
 
 /** A creator's composer: a post (text, photos and videos, who sees it, collaborators) or a story. */
 export function Composer({ channels, collaboratorOptions }: ComposerProps) {
@@ -34,7 +35,8 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
   const [kind, visibility] = useWatch({ control, name: ['kind', 'visibility'] });
   const isStory = kind === 'story';
 
-  const visibilities: PostVisibility[] = isStory ? ['free', 'paid'] : ['free', 'subscribers', 'paid'];
+  const visibilities: PostVisibility[] = isStory ? ['free', 'paid'] : ['free', 'subscribers', 'paid', 'list'];
+  const lists = useMyLists();
 
   const onPublished = (payload: ComposerPayload) => {
     form.reset({ ...composerDefaults, kind: payload.kind });
@@ -89,7 +91,7 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
-                    if (value === 'story' && visibility === 'subscribers') setValue('visibility', 'free');
+                    if (value === 'story' && (visibility === 'subscribers' || visibility === 'list')) setValue('visibility', 'free');
                   }}
                 />
               )}
@@ -159,6 +161,25 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
                   onBlur={field.onBlur}
                   error={errors.channel_id?.message}
                   disabled={channels.length === 0}
+                />
+              )}
+            />
+          )}
+          {visibility === 'list' && !isStory && (
+            <Controller
+              control={control}
+              name="list_id"
+              render={({ field }) => (
+                <Select
+                  label="List"
+                  description="Only the fans on this list see the post"
+                  placeholder={lists.isPending ? 'Loading lists' : lists.data?.length ? 'Choose one of your lists' : 'Create a list in Settings first'}
+                  data={(lists.data ?? []).map((list) => ({ value: list._id, label: `${list.title} (${list.count})` }))}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors.list_id?.message ?? (lists.isError ? 'Your lists could not be loaded' : undefined)}
+                  disabled={!lists.data?.length}
                 />
               )}
             />

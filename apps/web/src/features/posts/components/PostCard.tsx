@@ -25,6 +25,14 @@ function VisibilityBadge({ post }: { post: Post }) {
       </Badge>
     );
   }
+  if (post.visibility === 'list') {
+    // Only the creator learns the list's name; a fan on it sees that the post was for a few.
+    return (
+      <Badge variant="light" color="grape" style={{ textTransform: 'none' }}>
+        {post.list ? `List: ${post.list.title}` : 'For a list'}
+      </Badge>
+    );
+  }
   if (post.visibility === 'paid' && post.price !== null) {
     return (
       <Badge variant="light" color="yellow" leftSection={post.unlocked ? <IconLockOpen size={12} /> : undefined}>

@@ -33,6 +33,16 @@ describe('composerFormSchema: posts', () => {
     expect(messagesAt({ text: 'x', visibility: 'paid', price: 501 })).toEqual({ price: postMessages.priceMaximum });
   });
 
+  it('asks a list post for one of the lists and sends it without channel or price', () => {
+    const listId = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
+    expect(messagesAt({ text: 'x', visibility: 'list' })).toEqual({ list_id: postMessages.listRequired });
+    const result = parse({ text: 'For my regulars', visibility: 'list', list_id: listId, channel_id: channelId, price: 5 });
+    expect(result.success && result.data).toEqual({
+      kind: 'post',
+      input: { text: 'For my regulars', media_ids: [], visibility: 'list', list_id: listId, collaborators: [] },
+    });
+  });
+
   it('checks collaborators row by row and in total', () => {
     expect(messagesAt({ text: 'x', collaborators: [{ user_id: '', percent: 10 }] })).toMatchObject({
       'collaborators.0.user_id': composerMessages.collaboratorRequired,
@@ -59,6 +69,10 @@ describe('composerFormSchema: stories', () => {
   it('needs one photo or video, reported on the media field', () => {
     expect(messagesAt({ kind: 'story' })).toEqual({ media_ids: postMessages.mediaRequired });
     expect(messagesAt({ kind: 'story', media_ids: [mediaId, mediaId] })).toEqual({ media_ids: composerMessages.storyOneMedia });
+  });
+
+  it('is free or pay-to-view, never for a list', () => {
+    expect(messagesAt({ kind: 'story', media_ids: [mediaId], visibility: 'list' })).toEqual({ visibility: composerMessages.storyNotForSubscribers });
   });
 
   it('is free or pay-to-view, never for subscribers', () => {

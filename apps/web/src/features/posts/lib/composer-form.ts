@@ -20,6 +20,7 @@ const composerFieldsSchema = z.object({
   text: z.string(),
   visibility: z.enum(postVisibilities),
   channel_id: z.string(),
+  list_id: z.string(),
   price: z.union([z.number(), z.literal('')]),
   collaborators: z.array(collaboratorRowSchema),
   media_ids: z.array(z.string()),
@@ -33,6 +34,7 @@ export const composerDefaults: ComposerValues = {
   text: '',
   visibility: 'free',
   channel_id: '',
+  list_id: '',
   price: '',
   collaborators: [],
   media_ids: [],
@@ -47,6 +49,7 @@ export function postPayload(values: ComposerValues): CreatePostInput {
     media_ids: values.media_ids,
     visibility: values.visibility,
     channel_id: values.visibility === 'subscribers' ? blankToUndefined(values.channel_id) : undefined,
+    list_id: values.visibility === 'list' ? blankToUndefined(values.list_id) : undefined,
     price: values.visibility === 'paid' ? blankToUndefined(values.price) : undefined,
     collaborators: values.collaborators.map((row) => ({ user_id: row.user_id, percent: row.percent === '' ? Number.NaN : row.percent })),
   };
@@ -90,7 +93,7 @@ export const composerFormSchema = composerFieldsSchema.transform((values, contex
   };
   if (values.kind === 'story') {
     if (values.media_ids.length > 1) explain(['media_ids'], composerMessages.storyOneMedia);
-    if (values.visibility === 'subscribers') explain(['visibility'], composerMessages.storyNotForSubscribers);
+    if (values.visibility === 'subscribers' || values.visibility === 'list') explain(['visibility'], composerMessages.storyNotForSubscribers);
     return { kind: 'story', input: forwardIssues(createStorySchema, storyPayload(values), context, explained) as CreateStoryInput };
   }
   values.collaborators.forEach((row, index) => {

@@ -3,6 +3,7 @@ import {
   ordersPageSchema,
   productSchema,
   productsPageSchema,
+  productTagsSchema,
   transactionSchema,
   uploadedImageSchema,
   type BuyProductInput,
@@ -19,17 +20,21 @@ export const shopKeys = {
   order: (id: string) => [sessionQueryScope, 'shop', 'order', id] as const,
   trending: (query: TrendingQuery) => [sessionQueryScope, 'shop', 'trending', query] as const,
   myOrders: (page: number) => [sessionQueryScope, 'shop', 'my-orders', page] as const,
+  tags: [sessionQueryScope, 'shop', 'tags'] as const,
 };
 
-export type TrendingQuery = { page: number; category: string; creatorsubscribed: boolean };
+export type TrendingQuery = { page: number; category: string; tag: string | null; creatorsubscribed: boolean };
 
-/** `GET shops/trending-products?page&creatorsubscribed&category`: the shop page across creators. */
-export const getTrending = ({ page, category, creatorsubscribed }: TrendingQuery, signal?: AbortSignal) =>
+/** `GET shops/trending-products?page&creatorsubscribed&category` (and our `tag`): the shop page across creators. */
+export const getTrending = ({ page, category, tag, creatorsubscribed }: TrendingQuery, signal?: AbortSignal) =>
   apiClient.request({
-    path: `/api/shops/trending-products?page=${page}&category=${encodeURIComponent(category)}&creatorsubscribed=${creatorsubscribed}`,
+    path: `/api/shops/trending-products?page=${page}&category=${encodeURIComponent(category)}&creatorsubscribed=${creatorsubscribed}${tag ? `&tag=${encodeURIComponent(tag)}` : ''}`,
     schema: productsPageSchema,
     signal,
   });
+
+/** `GET shops/fetch-products-tags` without a creator: the categories and tags of every creator's public products. */
+export const getShopTags = (signal?: AbortSignal) => apiClient.request({ path: '/api/shops/fetch-products-tags', schema: productTagsSchema, signal });
 
 /** `GET shops/product-orders?page`: the buyer's own orders ('My orders'). */
 export const getMyOrders = (page: number, signal?: AbortSignal) => apiClient.request({ path: `/api/shops/product-orders?page=${page}&limit=20`, schema: ordersPageSchema, signal });

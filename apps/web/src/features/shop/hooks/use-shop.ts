@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BuyProductInput, ProductInput, ProductPatch } from '@velvet/contracts';
 import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
-import { addOrderComment, buyProduct, cancelOrder, createProduct, deleteProduct, getMyOrders, getOrder, getProducts, getSoldProducts, getTrending, shopKeys, updateOrderStatus, updateProduct, type TrendingQuery } from '../api/shop-api';
+import { addOrderComment, buyProduct, cancelOrder, createProduct, deleteProduct, getMyOrders, getOrder, getProducts, getShopTags, getSoldProducts, getTrending, shopKeys, updateOrderStatus, updateProduct, type TrendingQuery } from '../api/shop-api';
 
 export const useProducts = (creatorId: string, page = 1) =>
   useQuery({ queryKey: shopKeys.products(creatorId, page), queryFn: ({ signal }) => getProducts(creatorId, page, signal), placeholderData: keepPreviousData });
@@ -57,6 +57,8 @@ export function useAddOrderComment() {
 /** The shop page across creators, one page at a time (the last page stays shown while the next loads). */
 export const useTrendingProducts = (query: TrendingQuery) =>
   useQuery({ queryKey: shopKeys.trending(query), queryFn: ({ signal }) => getTrending(query, signal), placeholderData: keepPreviousData });
+
+export const useShopTags = () => useQuery({ queryKey: shopKeys.tags, queryFn: ({ signal }) => getShopTags(signal) });
 
 export const useMyOrders = (page: number) => useQuery({ queryKey: shopKeys.myOrders(page), queryFn: ({ signal }) => getMyOrders(page, signal), placeholderData: keepPreviousData });
 

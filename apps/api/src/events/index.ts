@@ -10,12 +10,12 @@ export async function liveEventOwner(db: Executor, eventId: string): Promise<str
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type RefOwner = (entity: 'post' | 'story', ref: string) => Promise<string | undefined>;
+type RefOwner = (entity: 'post' | 'story', ref: string, viewerId: string) => Promise<string | undefined>;
 
 /** Who a tip's `traceable_data` points at: a post's or story's creator, or a live event's. */
 export const tipRefOwner =
   (contentOwner: RefOwner, db: Executor) =>
-  async (entity: 'post' | 'story' | 'event', ref: string): Promise<string | undefined> => {
-    if (entity !== 'event') return contentOwner(entity, ref);
+  async (entity: 'post' | 'story' | 'event', ref: string, viewerId: string): Promise<string | undefined> => {
+    if (entity !== 'event') return contentOwner(entity, ref, viewerId);
     return UUID.test(ref) ? liveEventOwner(db, ref) : undefined;
   };

@@ -4,12 +4,12 @@ import type { PostsService } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The creator of a post, or of a live story: what a tip on it must be addressed to. */
+/** The creator of a post the viewer may know of, or of a live story: what a tip on it must be addressed to. */
 export const contentOwner =
   (posts: PostsService, stories: StoriesService) =>
-  async (entity: 'post' | 'story', ref: string): Promise<string | undefined> => {
+  async (entity: 'post' | 'story', ref: string, viewerId: string): Promise<string | undefined> => {
     if (!UUID.test(ref)) return undefined;
-    const item = entity === 'post' ? await posts.find(ref) : await stories.findLive(ref);
+    const item = entity === 'post' ? await posts.findFor(viewerId, ref) : await stories.findLive(ref);
     return item?.creatorId;
   };
 

@@ -3,6 +3,7 @@ import { postMessages } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorWithChannel, getPost, publish, signedInFan, subscribe, uploadImage, type Headers } from '../../test/support/posts.ts';
+import { idempotencyHeader } from '../../test/support/money.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { createMediaSigner } from '../media/signing.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
@@ -73,6 +74,13 @@ describe('a post for a custom list', () => {
       expect((await inject({ method: 'GET', url: `/api/posts/${post._id}/comments`, headers: viewer.headers })).statusCode).toBe(404);
       expect((await inject({ method: 'POST', url: `/api/posts/${post._id}/comments`, headers: viewer.headers, payload: { text: 'Hello' } })).statusCode).toBe(404);
       expect((await inject({ method: 'POST', url: `/api/posts/${post._id}/like`, headers: viewer.headers })).statusCode).toBe(404);
+      const tip = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/tips',
+        headers: { ...viewer.headers, ...idempotencyHeader() },
+        payload: { recipient_id: creator.id, amount: 5, payment_mode: 'wallet', traceable_data: { entity: 'post', ref: post._id } },
+      });
+      expect([tip.statusCode, tip.json().message]).toEqual([404, postMessages.tipRefNotFound]);
       // Even a link signed for them is refused: the media route asks the post's rule on every request.
       const forViewer = signer.url({ mediaId, variant: 'original', viewerId: viewer.id });
       expect((await inject({ method: 'GET', url: forViewer, headers: viewer.headers })).statusCode).toBe(403);

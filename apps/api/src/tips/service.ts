@@ -16,8 +16,8 @@ const notificationTypeByEntity: Record<string, NotificationType> = {
 const tipNotificationType = (transaction: TransactionRow) =>
   notificationTypeByEntity[String(transaction.traceable.entity)] ?? 'Profile-Tip';
 
-/** The creator a tipped post, story or event belongs to, or undefined when there is no such live item. */
-export type TipRefOwner = (entity: 'post' | 'story' | 'event', ref: string) => Promise<string | undefined>;
+/** The creator a tipped post, story or event belongs to, or undefined when the tipper can know of no such live item. */
+export type TipRefOwner = (entity: 'post' | 'story' | 'event', ref: string, tipperId: string) => Promise<string | undefined>;
 
 type TipOptions = {
   payerId: string;
@@ -40,7 +40,7 @@ export function createTipsService({ accounts, checkout, refOwner }: { accounts: 
     if (!recipient || recipient.role !== 'CREATOR') throw notFound('Creator not found');
     if (recipient.id === payerId) throw new AppError('VALIDATION_FAILED', 'You cannot tip yourself');
     const { entity, ref } = tip.traceable_data;
-    if (refOwner && (entity === 'post' || entity === 'story' || entity === 'event') && (!ref || (await refOwner(entity, ref)) !== recipient.id)) {
+    if (refOwner && (entity === 'post' || entity === 'story' || entity === 'event') && (!ref || (await refOwner(entity, ref, payerId)) !== recipient.id)) {
       throw notFound(entity === 'event' ? eventMessages.notFound : postMessages.tipRefNotFound);
     }
     return checkout.purchase({

@@ -52,6 +52,7 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
         reporterId,
         kind: input.type,
         reportedId: input.reported_id,
+        reportedOwnerId: owner,
         reportType: input.report_type,
         description: input.description,
         originalLink: input.original_link,
@@ -71,6 +72,14 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
 
   const queue = async (status: ReportStatus) => present(await repo.reportsByStatus(db, status, QUEUE_LIMIT));
 
+  /** The newest reports the user made, and of the user's profile or content (the admin user page). */
+  async function ofUser(userId: string, limit: number): Promise<{ by: AdminReport[]; against: AdminReport[] }> {
+    const [by, against] = await Promise.all([repo.reportsBy(db, userId, limit), repo.reportsAgainst(db, userId, limit)]);
+    return { by: await present(by), against: await present(against) };
+  }
+
+  const countOpen = () => repo.countByStatus(db, 'open');
+
   /** Resolves an open report with the operator's note and mails the reporter, in one transaction. */
   async function resolve(reportId: string, adminId: string, note: string): Promise<AdminReport> {
     const row = await inTransaction(
@@ -89,6 +98,6 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
     return (await present([row]))[0]!;
   }
 
-  return { submit, queue, resolve };
+  return { submit, queue, ofUser, countOpen, resolve };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -27,6 +27,7 @@ const tip: Transaction = {
   failure_reason: null,
   is_credit: false,
   message: null,
+  dispute: null,
 };
 
 describe('transaction display', () => {

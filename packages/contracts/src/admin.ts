@@ -23,6 +23,9 @@ export const adminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
+/** Whether the text can start a transaction id (a UUID), long enough to search by: at least 4 characters, lower case. */
+export const isTransactionIdStart = (text: string) => /^[0-9a-f][0-9a-f-]{3,35}$/.test(text);
+
 export const adminTransactionMessages = {
   idFormat: 'Enter a transaction id, or at least its first 4 characters',
 } as const;
@@ -36,7 +39,7 @@ export const adminTransactionsQuerySchema = listTransactionsQuerySchema.pick({ d
     .string()
     .trim()
     .toLowerCase()
-    .refine((id) => id === '' || /^[0-9a-f][0-9a-f-]{3,35}$/.test(id), adminTransactionMessages.idFormat)
+    .refine((id) => id === '' || isTransactionIdStart(id), adminTransactionMessages.idFormat)
     .optional(),
   user_id: z.uuid('User not found').optional(),
 });

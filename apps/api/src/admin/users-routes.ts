@@ -29,7 +29,8 @@ export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
 
   app.post('/api/admin/users/:id/unban', {
     config: { auth: ['ADMIN'], auditBefore: before },
-    schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
+    // As with a ban, the reason is the audit log's why.
+    schema: { tags: ['admin'], params: adminUserIdParamsSchema, body: banSchema.nullish(), response: { 200: dataEnvelope(adminUserSchema) } },
     handler: async (request) => ({ data: await accounts.unban(request.params.id), message: 'User unbanned' }),
   });
 }

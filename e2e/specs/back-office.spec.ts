@@ -185,7 +185,7 @@ test('an admin finds a fan with the pickers, refunds their tip and bans them fro
 
   await test.step('the audit log page finds the refund by its action and the queues show their counts', async () => {
     await office.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit log' }).click();
-    await office.getByLabel('Action').fill('refund');
+    await office.getByLabel('Action', { exact: true }).fill('refund');
     await expect(office.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').filter({ hasText: 'Reason: Sent to the wrong creator' })).toContainText(
       'POST /api/admin/transactions/:id/refund',
     );

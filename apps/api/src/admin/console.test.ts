@@ -99,7 +99,7 @@ describe('the admin console API', () => {
 
     const creatorPage = (await get(`/api/admin/users/${creator.id}`)).json<{ data: AdminUserDetails }>().data;
     expect(creatorPage.balances).toEqual({ wallet: 0, pending: 8, available: 0, debt: 0 });
-    expect(creatorPage.reports.against).toMatchObject([{ reporter: { _id: fan.id }, report_type: 'SCAM' }]);
+    expect(creatorPage.reports.against).toMatchObject([{ reporter: { _id: fan.id }, reported_owner: { _id: creator.id, username: creator.username }, report_type: 'SCAM' }]);
   });
 
   it('answers 404 for a user who does not exist and 400 for an id that is not one', async () => {

@@ -66,8 +66,9 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
   }
 
   async function present(rows: repo.ReportRow[]): Promise<AdminReport[]> {
-    const users = await accounts.publicUsers([...new Set(rows.map((row) => row.reporterId))]);
-    return rows.map((row) => toAdminReport(row, users.get(row.reporterId)?.username ?? ''));
+    const ids = new Set(rows.flatMap((row) => (row.reportedOwnerId ? [row.reporterId, row.reportedOwnerId] : [row.reporterId])));
+    const users = await accounts.publicUsers([...ids]);
+    return rows.map((row) => toAdminReport(row, new Map([...users].map(([id, user]) => [id, user.username]))));
   }
 
   const queue = async (status: ReportStatus) => present(await repo.reportsByStatus(db, status, QUEUE_LIMIT));

@@ -73,7 +73,8 @@ function ReportList({ label, reports, now }: { label: string; reports: AdminRepo
           <Badge size="sm" variant="light" color={report.status === 'open' ? 'orange' : 'gray'} mr={6}>
             {report.status}
           </Badge>
-          {reportTypeLabels[report.report_type]} · {report.type} · by @{report.reporter.username} · {formatDateTime(report.created_at, now)}
+          {reportTypeLabels[report.report_type]} · {report.type} · by @{report.reporter.username}
+          {report.reported_owner && ` against @${report.reported_owner.username}`} · {formatDateTime(report.created_at, now)}
           <Text span c="dimmed" size="xs">
             {' '}
             — {report.description}

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminUser } from '@velvet/contracts';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useAuditSearch } from '../hooks/use-admin-console';
 import { auditQueryOf, type AuditFilters } from '../lib/audit-filters';
 import { AuditEntryCard } from './AuditEntryCard';
+import { LoadMore } from './LoadMore';
 import { UserPicker } from './UserPicker';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -62,13 +63,7 @@ export function AuditLog() {
           ))}
         </Stack>
       )}
-      {audit.hasNextPage && (
-        <Group>
-          <Button size="xs" variant="default" loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMore pages={audit} />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { adminTransactionMessages, formatUsd, isTransactionIdStart, type AdminUser, type Transaction } from '@velvet/contracts';
 import { useState } from 'react';
 import { transactionTypeLabel } from '@/features/transactions/lib/transaction-display';
 import { useNow } from '@/shared/hooks/use-now';
-import { CenteredLoader } from '@/shared/ui/CenteredLoader';
-import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useTransactionSearch } from '../hooks/use-admin-console';
 import { AdminTransactionRow } from './AdminTransactionRow';
+import { TransactionResults } from './TransactionResults';
 import { UserPicker } from './UserPicker';
 
 const ID_DEBOUNCE_MS = 300;
@@ -22,7 +21,6 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
   const [typedId] = useDebouncedValue(id.trim().toLowerCase(), ID_DEBOUNCE_MS);
   const byId = !user && isTransactionIdStart(typedId);
   const results = useTransactionSearch(user ? { user_id: user._id } : { q: typedId }, Boolean(user) || byId);
-  const found = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (value) {
     return (
@@ -65,38 +63,21 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
           {error}
         </Text>
       )}
-      {results.isPending && results.fetchStatus === 'fetching' && <CenteredLoader label="Finding transactions" />}
-      {results.isError && <QueryErrorAlert error={results.error} onRetry={() => void results.refetch()} />}
-      {results.data && found.length === 0 && <Text c="dimmed">No transactions match.</Text>}
-      {found.length > 0 && (
-        <Stack gap="xs" component="ul" aria-label="Matching transactions" p={0} m={0} style={{ listStyle: 'none' }}>
-          {found.map((transaction) => (
-            <Paper key={transaction._id} withBorder radius="md" p="sm" component="li">
-              <AdminTransactionRow
-                transaction={transaction}
-                now={now}
-                actions={
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => onChange(transaction)}
-                    aria-label={`Choose ${transactionTypeLabel(transaction)} of ${formatUsd(transaction.total_amount_with_tax)}, ${transaction._id}`}
-                  >
-                    Choose
-                  </Button>
-                }
-              />
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {results.hasNextPage && (
-        <Group>
-          <Button size="xs" variant="default" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-            Load more
+      <TransactionResults
+        label="Matching transactions"
+        results={results}
+        empty="No transactions match."
+        action={(transaction) => (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => onChange(transaction)}
+            aria-label={`Choose ${transactionTypeLabel(transaction)} of ${formatUsd(transaction.total_amount_with_tax)}, ${transaction._id}`}
+          >
+            Choose
           </Button>
-        </Group>
-      )}
+        )}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpIdentified, unique } from '../support/accounts';
 import { apiSignIn, demoAdmin, demoFan, signInThroughDialog } from '../support/demo';
 import { activatePayoutAccount, addCardAndDeposit, openFromAccountMenu, releaseEarnings, reloadedEarnings, tipFromWallet, usd } from '../support/money';
+
+const FAN_PASSWORD = 'Velvet#2026x';
+
+/** The tip in the transactions of the user page. */
+const tipRow = (office: Page) => office.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: /^Tip · / });
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +45,9 @@ test('an admin takes down a reported post from the queue and the fan no longer s
     await office.goto('/');
     await signInThroughDialog(office, demoAdmin);
     await office.goto('/admin');
-    await expect(office.getByRole('list', { name: 'Queues' })).toContainText(/Open reports: [1-9]/);
+    const consoleNavigation = office.getByRole('navigation', { name: 'Admin console' });
+    await expect(consoleNavigation.getByRole('link', { name: /^Open reports: [1-9]/ })).toBeVisible();
+    await consoleNavigation.getByRole('link', { name: /^Open reports/ }).click();
     const report = office.getByRole('article').filter({ hasText: postId });
     await report.getByLabel('Reason shown to the owner').fill('Advertising another site is not allowed');
     await report.getByRole('button', { name: 'Hide post' }).click();
@@ -96,7 +103,7 @@ test('a large withdrawal waits for approval and goes out after it', async ({ pag
   await test.step('an admin approves it in payout review', async () => {
     await office.goto('/');
     await signInThroughDialog(office, demoAdmin);
-    await office.goto('/admin');
+    await office.goto('/admin/payouts');
     const waiting = office.getByRole('article', { name: `Withdrawal of ${usd(withdrawal)} by ${creator}` }).first();
     await expect(waiting).toContainText('Large amount');
     await waiting.getByRole('button', { name: 'Approve' }).click();
@@ -112,4 +119,77 @@ test('a large withdrawal waits for approval and goes out after it', async ({ pag
   });
   await adminContext.close();
   await creatorContext.close();
+});
+
+test('an admin finds a fan with the pickers, refunds their tip and bans them from their page, and the audit log shows both', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const creator = 'kai_sands';
+  const tip = 6;
+  const fan = await signUpIdentified(request, { prefix: 'picked', role: 'USER', password: FAN_PASSWORD });
+
+  await test.step(`the fan deposits by card and tips ${creator} $${tip} from the wallet`, async () => {
+    await page.goto('/');
+    await signInThroughDialog(page, fan.username, { email: fan.email, password: FAN_PASSWORD });
+    await addCardAndDeposit(page, 20);
+    await tipFromWallet(page, { creator, dollars: tip });
+  });
+
+  const adminContext = await browser.newContext();
+  const office = await adminContext.newPage();
+  await test.step('an admin picks the fan by part of their username to send an announcement', async () => {
+    await office.goto('/');
+    await signInThroughDialog(office, demoAdmin);
+    await office.goto('/admin');
+    const announcement = office.getByRole('region', { name: 'Send an announcement' });
+    await announcement.getByLabel('Recipient').fill(fan.username.slice(0, -2));
+    await office.getByRole('option', { name: new RegExp(`@${fan.username}`) }).click();
+    await expect(announcement).toContainText(fan.email);
+    await announcement.getByLabel('Message').fill('Your tip is being looked at by our team.');
+    await announcement.getByRole('button', { name: 'Send announcement' }).click();
+    await expect(office.getByText('Announcement sent')).toBeVisible();
+  });
+
+  await test.step("the admin finds the fan in Users and opens their page: profile, wallet and the tip", async () => {
+    const users = office.getByRole('region', { name: 'Users' });
+    await users.getByLabel('Find a user').fill(fan.email);
+    await users.getByRole('link', { name: fan.username }).click();
+    await expect(office).toHaveURL(new RegExp(`/admin/users/${fan.id}$`));
+    await expect(office.getByRole('heading', { name: `@${fan.username}` })).toBeVisible();
+    await expect(office.getByRole('group', { name: 'Wallet', exact: true })).toBeVisible();
+    await expect(tipRow(office)).toContainText('Success');
+  });
+
+  await test.step('the admin refunds the tip there, with a reason', async () => {
+    await tipRow(office).getByRole('button', { name: /^Refund Tip of/ }).click();
+    const dialog = office.getByRole('dialog', { name: 'Refund a purchase' });
+    await dialog.getByLabel('Reason for the refund').fill('Sent to the wrong creator');
+    await dialog.getByRole('button', { name: 'Refund to wallet' }).click();
+    await expect(office.getByText("Refunded to the fan's wallet.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The whole total comes back: the wallet holds the whole deposit again.
+    await expect(office.getByRole('group', { name: 'Wallet', exact: true })).toContainText(usd(20));
+    await expect(tipRow(office)).toContainText('Refunded');
+  });
+
+  await test.step('the admin bans the fan with a reason; the page and its audit log show it', async () => {
+    await office.getByRole('button', { name: `Ban ${fan.username}` }).click();
+    const dialog = office.getByRole('dialog', { name: `Ban ${fan.username}` });
+    await dialog.getByLabel('Reason').fill('Chargeback fraud ring');
+    await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(office.getByRole('region', { name: 'Profile' })).toContainText('Banned');
+    const audit = office.getByRole('list', { name: 'Audit entries about the user' });
+    await expect(audit).toContainText('POST /api/admin/users/:id/ban');
+    await expect(audit).toContainText('Reason: Chargeback fraud ring');
+  });
+
+  await test.step('the audit log page finds the refund by its action and the queues show their counts', async () => {
+    await office.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit log' }).click();
+    await office.getByLabel('Action', { exact: true }).fill('refund');
+    await expect(office.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').filter({ hasText: 'Reason: Sent to the wrong creator' })).toContainText(
+      'POST /api/admin/transactions/:id/refund',
+    );
+    await expect(office.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: /^Open disputes: \d+$/ })).toBeVisible();
+  });
+  await adminContext.close();
 });

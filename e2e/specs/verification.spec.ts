@@ -51,7 +51,7 @@ test('a new fan is stopped at Send tip, verifies their age at the provider and c
   await test.step('an admin finds and bans the fan: their session stops at once', async () => {
     const admin = await apiSignIn(request, demoAdmin);
     const headers = { authorization: `Bearer ${admin.token}` };
-    const found = ((await (await request.get(`/api/admin/users?query=${username}`, { headers })).json()) as { data: { _id: string }[] }).data;
+    const found = ((await (await request.get(`/api/admin/users?query=${username}`, { headers })).json()) as { data: { items: { _id: string }[] } }).data.items;
     expect(found).toHaveLength(1);
     expect((await request.post(`/api/admin/users/${found[0]!._id}/ban`, { headers })).ok()).toBe(true);
     await page.reload();

@@ -26,6 +26,8 @@ import { adminRefundsRoutes } from './admin/refunds-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminLimitsRoutes } from './admin/limits-routes.ts';
 import { adminUsersRoutes } from './admin/users-routes.ts';
+import { createAdminConsole } from './admin/console.ts';
+import { adminConsoleRoutes } from './admin/console-routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
 import { chatAudioRoutes } from './chat-media/audio-upload.ts';
 import { chatMediaRoutes } from './chat-media/routes.ts';
@@ -337,6 +339,10 @@ export async function buildApp(dependencies: AppDependencies) {
   adminAuditRoutes(app, audit);
   adminDisputesRoutes(app, money.disputes);
   adminPayoutReviewRoutes(app, money.withdrawals);
+  adminConsoleRoutes(app, {
+    adminConsole: createAdminConsole({ accounts, reports, moderation, ...money }),
+    transactions: money.transactions,
+  });
   agencyRoutes(app, agency);
   adminJobsRoutes(app, { earnings: money.earnings, subscriptions: subscriptionDomains.subscriptions, allowTimeTravel: config.NODE_ENV !== 'production' });
   await registerMoneyRoutes(app, { ...money, accounts });

@@ -39,7 +39,14 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   const provider =
     given ?? createPaysimProvider({ baseUrl: config.PAYSIM_URL, apiKey: config.PAYSIM_API_KEY, webhookSecret: config.PAYSIM_WEBHOOK_SECRET });
   const publicWebUrl = config.PUBLIC_WEB_URL;
-  const transactions = createTransactionsService({ db, accounts, cardFacts: (ids) => cards.facts(ids), details: transactionDetails });
+  const transactions = createTransactionsService({
+    db,
+    accounts,
+    cardFacts: (ids) => cards.facts(ids),
+    details: transactionDetails,
+    // Disputes are wired below; asked only when transactions are shown.
+    disputeStates: (ids) => disputes.statesOf(ids),
+  });
   const fraud = createFraudService({
     db,
     limits: {
@@ -75,7 +82,7 @@ export function createMoneyServices({ config, db, logger, provider: given, accou
   webhooks.on('checkout.', cards.applyCheckoutEvent);
   webhooks.on('transfer.', withdrawals.applyTransferEvent);
   webhooks.on('payee.', withdrawals.applyPayeeEvent);
-  const disputes = createDisputesService({ db, logger, checkout, earnings, notifications, transactions });
+  const disputes = createDisputesService({ db, accounts, logger, checkout, earnings, notifications, transactions });
   webhooks.on('dispute.', disputes.applyDisputeEvent);
   // Identity verification shares the provider and its webhook inbox with money.
   const verification = createVerificationService({ db, logger, provider, accounts, notifications, publicWebUrl });

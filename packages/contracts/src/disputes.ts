@@ -4,6 +4,8 @@ export const disputeStatuses = ['open', 'won', 'lost'] as const;
 export const disputeStatusSchema = z.enum(disputeStatuses);
 export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
 
+const disputePartySchema = z.object({ _id: z.uuid(), username: z.string() });
+
 /** A card or iDEAL payment the payer disputed with their bank, as the admin disputes queue shows it. */
 export const disputeSchema = z.object({
   _id: z.uuid(),
@@ -15,6 +17,9 @@ export const disputeSchema = z.object({
   fee: z.number(),
   reason: z.string().nullable(),
   payer_id: z.uuid(),
+  /** The fan who paid and the creator whose sale it was (null for a sale of the platform itself). */
+  fan: disputePartySchema.nullable(),
+  creator: disputePartySchema.nullable(),
   /** What the recipients owe after it, beyond what their balances covered (dollars). */
   recovered_as_debt: z.number(),
   opened_at: z.string(),
@@ -24,10 +29,21 @@ export type Dispute = z.infer<typeof disputeSchema>;
 
 export const disputesQuerySchema = z.strictObject({
   status: disputeStatusSchema.optional(),
+  /** Only disputes this user paid (fan) or earns from (creator). */
+  user_id: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type DisputesQuery = z.infer<typeof disputesQuerySchema>;
+export type DisputesQueryInput = z.input<typeof disputesQuerySchema>;
 
-export const disputesPageSchema = z.object({ items: z.array(disputeSchema), counts: z.record(disputeStatusSchema, z.number()) });
+/** A page of disputes, newest first; `counts` are over all disputes, whatever the filters. */
+export const disputesPageSchema = z.object({
+  items: z.array(disputeSchema),
+  counts: z.record(disputeStatusSchema, z.number()),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
 export type DisputesPage = z.infer<typeof disputesPageSchema>;
 
 export const disputeMessages = {

@@ -57,3 +57,4 @@ export * from './audit.ts';
 export * from './moderation.ts';
 export * from './fraud.ts';
 export * from './link-check.ts';
+export * from './admin.ts';

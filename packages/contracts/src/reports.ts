@@ -96,6 +96,8 @@ export const adminReportSchema = z.object({
   _id: z.string(),
   reporter: z.object({ _id: z.string(), username: z.string() }),
   reported_id: z.string(),
+  /** Whose the reported item is (the profile itself for a user); null for an item gone before this was recorded. */
+  reported_owner: z.object({ _id: z.string(), username: z.string() }).nullable(),
   type: z.enum(reportedKinds),
   report_type: z.enum(reportTypes),
   description: z.string(),

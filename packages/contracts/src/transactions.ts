@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disputeStatusSchema } from './disputes.ts';
 import { paymentMethodSchema } from './payment-method.ts';
 import { roleSchema } from './users.ts';
 
@@ -94,6 +95,8 @@ export const transactionSchema = z.object({
   /** Seen from the caller's side: money that came in to them. */
   is_credit: z.boolean(),
   message: z.string().nullable(),
+  /** A card or iDEAL payment the payer disputed with their bank: open, won (by the platform) or lost; null when never disputed. */
+  dispute: disputeStatusSchema.nullable(),
   /** Only in the answer to an iDEAL purchase: the bank page to send the payer to. */
   redirect_url: z.string().optional(),
 });

@@ -59,6 +59,8 @@ export const adminUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** First and last name as the user gave them; null when neither is set. */
+  name: z.string().nullable(),
   role: roleSchema,
   email_verified: z.boolean(),
   kyc_status: kycStatusSchema,
@@ -67,7 +69,15 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersQuerySchema = z.strictObject({ query: z.string().trim().max(254).default('') });
+/** `GET /api/admin/users`: users whose username, name or email contains `query`, by username, a page at a time. */
+export const adminUsersQuerySchema = z.strictObject({
+  query: z.string().trim().max(254).default(''),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+export const adminUsersPageSchema = z.object({ items: z.array(adminUserSchema), page: z.number().int(), has_more: z.boolean() });
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 export const adminKycQuerySchema = z.strictObject({ status: kycStatusSchema.default('pending') });
 
 /** A verification waiting for (or given) a decision. */

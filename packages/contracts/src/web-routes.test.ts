@@ -8,6 +8,8 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/creator/luna_moreau/channel')).toEqual({ name: 'creatorChannel', params: { username: 'luna_moreau' } });
     expect(matchWebRoute('/hashtag/caf%C3%A9')).toEqual({ name: 'hashtag', params: { tag: 'café' } });
     expect(matchWebRoute('/shop/abc/track')).toEqual({ name: 'shopTrack', params: { transactionId: 'abc' } });
+    expect(matchWebRoute('/admin/users/6f1c')).toEqual({ name: 'adminUser', params: { userId: '6f1c' } });
+    expect(matchWebRoute('/admin/audit')?.name).toBe('adminAudit');
   });
 
   it('matches as the browser router does: static segments in any case, a trailing slash ignored', () => {

@@ -1,5 +1,5 @@
 import type { KycStatus } from '@velvet/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SessionCheck } from '../platform/auth/guard.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { users } from './schema.ts';
@@ -8,6 +8,8 @@ const standingColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
+  fName: users.fName,
+  lName: users.lName,
   role: users.role,
   emailVerified: users.emailVerified,
   kycStatus: users.kycStatus,
@@ -17,7 +19,7 @@ const standingColumns = {
 };
 export type StandingRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'username' | 'email' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'createdAt'
+  'id' | 'username' | 'email' | 'fName' | 'lName' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'createdAt'
 >;
 
 export async function findStanding(db: Executor, userId: string): Promise<StandingRow | undefined> {
@@ -75,15 +77,24 @@ export async function setBanned(db: Executor, userId: string, banned: boolean): 
   return row;
 }
 
-/** Users whose username or email contains `query`, case-insensitively. */
-export async function searchUsers(db: Executor, query: string, limit = 50): Promise<StandingRow[]> {
+type SearchOptions = { query: string; limit: number; offset: number };
+
+/** Users whose username, email or name (first, last, or both as "first last") contains `query`, case-insensitively, by username. */
+export async function searchUsers(db: Executor, { query, limit, offset }: SearchOptions): Promise<StandingRow[]> {
   const pattern = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const fullName = sql`concat_ws(' ', ${users.fName}, ${users.lName})`;
   return db
     .select(standingColumns)
     .from(users)
-    .where(query ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined)
-    .orderBy(asc(users.username))
-    .limit(limit);
+    .where(query ? or(ilike(users.username, pattern), ilike(users.email, pattern), sql`${fullName} ilike ${pattern}`) : undefined)
+    .orderBy(asc(users.username), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countByKycStatus(db: Executor, status: KycStatus): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.kycStatus, status));
+  return Number(row?.total ?? 0);
 }
 
 export async function usersByKycStatus(db: Executor, status: KycStatus, limit = 100): Promise<StandingRow[]> {

@@ -1,4 +1,4 @@
-import type { AdminUser, GateFacts, KycStatus } from '@velvet/contracts';
+import type { AdminUser, AdminUsersPage, GateFacts, KycStatus } from '@velvet/contracts';
 import type { Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
@@ -8,6 +8,7 @@ export const mapAdminUser = (row: repo.StandingRow): AdminUser => ({
   _id: row.id,
   username: row.username,
   email: row.email,
+  name: [row.fName, row.lName].filter(Boolean).join(' ') || null,
   role: row.role,
   email_verified: row.emailVerified,
   kyc_status: row.kycStatus,
@@ -52,7 +53,12 @@ export function createStanding(context: AccountsContext) {
     unban: (userId: string) => setBanned(userId, false),
     /** One account as the admin console shows it. */
     adminUser: async (userId: string) => mapAdminUser(await standingOf(userId)),
-    searchUsers: async (query: string) => (await repo.searchUsers(db, query)).map(mapAdminUser),
+    /** A page of users matching the query; one row more than the page is read to know whether another follows. */
+    searchUsers: async ({ query, page, limit }: { query: string; page: number; limit: number }): Promise<AdminUsersPage> => {
+      const rows = await repo.searchUsers(db, { query, limit: limit + 1, offset: (page - 1) * limit });
+      return { items: rows.slice(0, limit).map(mapAdminUser), page, has_more: rows.length > limit };
+    },
     usersByKycStatus: (status: KycStatus, executor: Executor = db) => repo.usersByKycStatus(executor, status),
+    countByKycStatus: (status: KycStatus) => repo.countByKycStatus(db, status),
   };
 }

@@ -1,4 +1,4 @@
-import { adminUserIdParamsSchema, adminUserSchema, adminUsersQuerySchema, banSchema, dataEnvelope } from '@velvet/contracts';
+import { adminUserIdParamsSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuerySchema, banSchema, dataEnvelope } from '@velvet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsService } from '../accounts/service.ts';
 import { currentUser } from '../platform/auth/guard.ts';
@@ -9,8 +9,8 @@ import type { Api } from '../platform/http/types.ts';
 export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
   app.get('/api/admin/users', {
     config: { auth: ['ADMIN'] },
-    schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: dataEnvelope(adminUserSchema.array()) } },
-    handler: async (request) => ({ data: await accounts.searchUsers(request.query.query) }),
+    schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: dataEnvelope(adminUsersPageSchema) } },
+    handler: async (request) => ({ data: await accounts.searchUsers(request.query) }),
   });
 
   // What the audit log records as the account's state before a ban or an unban.
@@ -29,7 +29,8 @@ export function adminUsersRoutes(app: Api, accounts: AccountsService): void {
 
   app.post('/api/admin/users/:id/unban', {
     config: { auth: ['ADMIN'], auditBefore: before },
-    schema: { tags: ['admin'], params: adminUserIdParamsSchema, response: { 200: dataEnvelope(adminUserSchema) } },
+    // As with a ban, the reason is the audit log's why.
+    schema: { tags: ['admin'], params: adminUserIdParamsSchema, body: banSchema.nullish(), response: { 200: dataEnvelope(adminUserSchema) } },
     handler: async (request) => ({ data: await accounts.unban(request.params.id), message: 'User unbanned' }),
   });
 }

@@ -81,6 +81,20 @@ describe('the audit log', () => {
     expect((await search(`q=${marker}`)).json().data.items).toHaveLength(1);
   });
 
+  it('filters by actor, action, target type and day', async () => {
+    const target = await createUser(testApp);
+    await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${target.id}/ban`, headers: adminHeaders, payload: { reason: 'Filter check ban' } });
+    await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${target.id}/unban`, headers: adminHeaders });
+    const actions = async (query: string) => (await search(`target_id=${target.id}&${query}`)).json().data.items.map((item: { action: string }) => item.action);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await actions(`actor_id=${admin.id}&action=unban&target_type=users`)).toEqual(['POST /api/admin/users/:id/unban']);
+    expect(await actions(`from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await actions('to=2000-01-01')).toEqual([]);
+    expect(await actions('target_type=transactions')).toEqual([]);
+    expect(await actions(`actor_id=${target.id}`)).toEqual([]);
+    expect((await search('from=yesterday')).statusCode).toBe(400);
+  });
+
   it('is for admins only, and pages newest first', async () => {
     const fan = await createUser(testApp);
     expect((await search('limit=5', bearer(await signIn(testApp, fan.username)))).statusCode).toBe(403);

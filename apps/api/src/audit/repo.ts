@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { auditLog } from './schema.ts';
 
@@ -9,14 +9,29 @@ export async function insert(db: Executor, row: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(row);
 }
 
-type SearchOptions = { q?: string; actorId?: string; targetId?: string; before?: number; limit: number };
+type SearchOptions = {
+  q?: string;
+  actorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** Days (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  before?: number;
+  limit: number;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-export function search(db: Executor, { q, actorId, targetId, before, limit }: SearchOptions) {
+export function search(db: Executor, { q, actorId, action, targetType, targetId, from, to, before, limit }: SearchOptions) {
   const conditions: SQL[] = [];
   if (actorId) conditions.push(eq(auditLog.actorId, actorId));
+  if (action) conditions.push(ilike(auditLog.action, `%${escapeLike(action)}%`));
+  if (targetType) conditions.push(eq(auditLog.targetType, targetType));
   if (targetId) conditions.push(eq(auditLog.targetId, targetId));
+  if (from) conditions.push(sql`${auditLog.at} >= ${from}::date at time zone 'UTC'`);
+  if (to) conditions.push(sql`${auditLog.at} < (${to}::date + 1) at time zone 'UTC'`);
   if (before) conditions.push(lt(auditLog.id, before));
   if (q) {
     const pattern = `%${escapeLike(q)}%`;

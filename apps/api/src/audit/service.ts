@@ -9,7 +9,17 @@ type AuditServiceOptions = { db: Database; accounts: Pick<AccountsService, 'publ
 export function createAuditService({ db, accounts }: AuditServiceOptions) {
   /** The log newest first, filtered, in keyset pages; each entry names its actor. */
   async function search(query: AuditQuery): Promise<AuditPage> {
-    const rows = await repo.search(db, { q: query.q, actorId: query.actor_id, targetId: query.target_id, before: query.before, limit: query.limit });
+    const rows = await repo.search(db, {
+      q: query.q,
+      actorId: query.actor_id,
+      action: query.action,
+      targetType: query.target_type,
+      targetId: query.target_id,
+      from: query.from,
+      to: query.to,
+      before: query.before,
+      limit: query.limit,
+    });
     const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
     const actors = actorIds.length ? await accounts.publicUsers(actorIds) : new Map();
     const items = rows.map((row) => ({

@@ -183,6 +183,40 @@ describe('card disputes', () => {
     expect([refund.statusCode, refund.json().message]).toEqual([409, disputeMessages.underDispute]);
   });
 
+  it('marks the disputed transaction for the fan and the creator, and names both in the queue filtered by either', async () => {
+    const { fan, creator } = await pair();
+    const disputed = await cardTip(fan.id, creator.id, 1000);
+    const untouched = await cardTip(fan.id, creator.id, 500);
+    const marker = async (username: string, id: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/api/transactions/${id}`, headers: bearer(await signIn(testApp, username)) })).json().data.dispute;
+    expect(await marker(fan.username, disputed)).toBeNull();
+    const disputeId = `dp_${randomUUID()}`;
+    await deliver(dispute('dispute.opened', disputeId, disputed));
+    expect([await marker(fan.username, disputed), await marker(creator.username, disputed), await marker(fan.username, untouched)]).toEqual(['open', 'open', null]);
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/transactions?limit=5', headers: bearer(await signIn(testApp, creator.username)) });
+    const states = Object.fromEntries(listed.json().data.items.map((item: { _id: string; dispute: string | null }) => [item._id, item.dispute]));
+    expect(states).toMatchObject({ [disputed]: 'open', [untouched]: null });
+    await deliver(dispute('dispute.lost', disputeId, disputed));
+    expect(await marker(fan.username, disputed)).toBe('lost');
+
+    for (const userId of [fan.id, creator.id]) {
+      const page = await testApp.app.inject({ method: 'GET', url: `/api/admin/disputes?user_id=${userId}`, headers: adminHeaders });
+      expect(page.json().data).toMatchObject({
+        items: [{ transaction_id: disputed, status: 'lost', payer_id: fan.id, fan: { _id: fan.id, username: fan.username }, creator: { _id: creator.id, username: creator.username } }],
+        page: 1,
+        has_more: false,
+      });
+    }
+  });
+
+  it('pages the queue', async () => {
+    const { fan, creator } = await pair();
+    for (const cents of [700, 800]) await deliver(dispute('dispute.opened', `dp_${randomUUID()}`, await cardTip(fan.id, creator.id, cents)));
+    const page = (number: number) => testApp.app.inject({ method: 'GET', url: `/api/admin/disputes?user_id=${fan.id}&limit=1&page=${number}`, headers: adminHeaders });
+    const [first, second] = [(await page(1)).json().data, (await page(2)).json().data];
+    expect([first.items[0].amount, first.has_more, second.items[0].amount, second.has_more]).toEqual([8, true, 7, false]);
+  });
+
   it('shows the queue to admins only', async () => {
     const fan = await createUser(testApp);
     const headers = bearer(await signIn(testApp, fan.username));

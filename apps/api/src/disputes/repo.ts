@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { disputes } from './schema.ts';
 
@@ -40,13 +40,17 @@ export async function hasOpen(db: Executor, transactionId: string): Promise<bool
   return Boolean(row);
 }
 
-export const list = (db: Executor, { status, limit }: { status?: DisputeRow['status']; limit: number }) =>
+type ListOptions = { status?: DisputeRow['status']; userId?: string; limit: number; offset: number };
+
+/** Newest first; with a user, those they paid or earn from as the creator. */
+export const list = (db: Executor, { status, userId, limit, offset }: ListOptions) =>
   db
     .select()
     .from(disputes)
-    .where(status ? eq(disputes.status, status) : undefined)
-    .orderBy(desc(disputes.openedAt))
-    .limit(limit);
+    .where(and(status ? eq(disputes.status, status) : undefined, userId ? or(eq(disputes.payerId, userId), eq(disputes.creatorId, userId)) : undefined))
+    .orderBy(desc(disputes.openedAt), desc(disputes.id))
+    .limit(limit)
+    .offset(offset);
 
 export async function countsByStatus(db: Executor): Promise<Record<DisputeRow['status'], number>> {
   const rows = await db.select({ status: disputes.status, total: count() }).from(disputes).groupBy(disputes.status);
@@ -55,8 +59,17 @@ export async function countsByStatus(db: Executor): Promise<Record<DisputeRow['s
   return counts;
 }
 
-export const forTransactions = (db: Executor, transactionIds: string[]) =>
-  transactionIds.length ? db.select().from(disputes).where(sql`${disputes.transactionId} = ANY(${transactionIds})`) : Promise.resolve([]);
+/** Each transaction's latest dispute state, for those ever disputed. */
+export async function statesOf(db: Executor, transactionIds: string[]): Promise<Map<string, DisputeRow['status']>> {
+  if (!transactionIds.length) return new Map();
+  const rows = await db
+    .select({ transactionId: disputes.transactionId, status: disputes.status })
+    .from(disputes)
+    .where(inArray(disputes.transactionId, transactionIds))
+    .orderBy(disputes.openedAt);
+  // Oldest first, so a later dispute of the same payment wins.
+  return new Map(rows.map((row) => [row.transactionId, row.status]));
+}
 
 export async function saveParts(db: Executor, id: string, parts: DisputeRow['parts']): Promise<void> {
   await db.update(disputes).set({ parts }).where(eq(disputes.id, id));

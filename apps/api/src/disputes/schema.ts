@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TakenPart } from '../earnings/service.ts';
+import { users } from '../accounts/schema.ts';
 import { transactions } from '../transactions/schema.ts';
 
 /**
@@ -15,6 +16,11 @@ export const disputes = pgTable(
     transactionId: uuid()
       .notNull()
       .references(() => transactions.id),
+    /** Who paid and whose sale it was, copied from the transaction when the dispute opens: the queue and a user's page filter by them. */
+    payerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    creatorId: uuid().references(() => users.id),
     status: text().$type<'open' | 'won' | 'lost'>().notNull().default('open'),
     amountCents: bigint({ mode: 'number' }).notNull(),
     feeCents: bigint({ mode: 'number' }).notNull(),
@@ -26,6 +32,8 @@ export const disputes = pgTable(
   (table) => [
     index('disputes_transaction_idx').on(table.transactionId),
     index('disputes_status_idx').on(table.status, table.openedAt),
+    index('disputes_payer_idx').on(table.payerId, table.openedAt),
+    index('disputes_creator_idx').on(table.creatorId, table.openedAt),
     check('disputes_status_kind', sql`${table.status} IN ('open', 'won', 'lost')`),
     check('disputes_amounts', sql`${table.amountCents} > 0 AND ${table.feeCents} >= 0`),
   ],

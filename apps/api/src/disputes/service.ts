@@ -1,6 +1,7 @@
-import type { Dispute, DisputesPage, DisputeStatus } from '@velvet/contracts';
+import type { Dispute, DisputesPage, DisputesQuery, DisputeStatus } from '@velvet/contracts';
 import { disputeMessages, formatUsd, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
+import type { AccountsService } from '../accounts/service.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CheckoutService } from '../checkout/service.ts';
 import { returnedPostings, takenPostings, type EarningsService, type TakenPart } from '../earnings/service.ts';
@@ -16,6 +17,7 @@ import * as repo from './repo.ts';
 
 type DisputesServiceOptions = {
   db: Database;
+  accounts: Pick<AccountsService, 'publicUsers'>;
   logger: Logger;
   checkout: CheckoutService;
   earnings: EarningsService;
@@ -38,7 +40,9 @@ const sum = (parts: TakenPart[]) => parts.reduce((total, part) => total + part.a
 
 const cents = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback);
 
-export const mapDispute = (row: repo.DisputeRow, payerId: string): Dispute => ({
+type Party = { _id: string; username: string };
+
+export const mapDispute = (row: repo.DisputeRow, parties: Map<string, Party>): Dispute => ({
   _id: row.id,
   transaction_id: row.transactionId,
   provider_dispute_id: row.providerDisputeId,
@@ -46,7 +50,9 @@ export const mapDispute = (row: repo.DisputeRow, payerId: string): Dispute => ({
   amount: toDollars(row.amountCents),
   fee: toDollars(row.feeCents),
   reason: row.reason,
-  payer_id: payerId,
+  payer_id: row.payerId,
+  fan: parties.get(row.payerId) ?? null,
+  creator: (row.creatorId && parties.get(row.creatorId)) || null,
   recovered_as_debt: toDollars(sum(row.parts.filter((part) => part.from === 'debt'))),
   opened_at: row.openedAt.toISOString(),
   closed_at: row.closedAt?.toISOString() ?? null,
@@ -57,7 +63,7 @@ export const mapDispute = (row: repo.DisputeRow, payerId: string): Dispute => ({
  * purchase's earnings and the network's fee from the recipients (pending, released, or as a debt paid
  * from later earnings) and suspends what was bought; won gives both back; lost pays the network.
  */
-export function createDisputesService({ db, logger, checkout, earnings, notifications, transactions }: DisputesServiceOptions) {
+export function createDisputesService({ db, accounts: users, logger, checkout, earnings, notifications, transactions }: DisputesServiceOptions) {
   async function applyDisputeEvent(unit: UnitOfWork, event: ProviderEvent): Promise<void> {
     const data = event.data as DisputeData;
     if (typeof data.id !== 'string') return void logger.warn({ eventId: event.id }, 'dispute event without a dispute id');
@@ -80,6 +86,8 @@ export function createDisputesService({ db, logger, checkout, earnings, notifica
     const dispute = await repo.insertOnce(unit.tx, {
       providerDisputeId,
       transactionId: row.id,
+      payerId: row.payerId,
+      creatorId: charged?.recipientId ?? null,
       amountCents: row.totalCents,
       feeCents,
       reason: typeof data.reason === 'string' ? data.reason.slice(0, 500) : null,
@@ -170,19 +178,30 @@ export function createDisputesService({ db, logger, checkout, earnings, notifica
     ]);
   }
 
-  /** The admin queue: newest first, with how many are in each state. */
-  async function list(query: { status?: DisputeStatus; limit: number }): Promise<DisputesPage> {
-    const [rows, counts] = await Promise.all([repo.list(db, query), repo.countsByStatus(db)]);
-    const payers = new Map<string, string>();
-    for (const row of rows) {
-      const transaction = await transactions.findById(db, row.transactionId);
-      if (transaction) payers.set(row.id, transaction.payerId);
-    }
-    return { items: rows.map((row) => mapDispute(row, payers.get(row.id) ?? row.transactionId)), counts };
+  /** Disputes with their fan and creator named. */
+  async function present(rows: repo.DisputeRow[]): Promise<Dispute[]> {
+    const ids = [...new Set(rows.flatMap((row) => (row.creatorId ? [row.payerId, row.creatorId] : [row.payerId])))];
+    const found = await users.publicUsers(ids);
+    const parties = new Map([...found].map(([id, user]) => [id, { _id: id, username: user.username }]));
+    return rows.map((row) => mapDispute(row, parties));
   }
+
+  /** The admin queue: newest first, a page at a time, with how many are in each state. */
+  async function list({ status, user_id: userId, page, limit }: DisputesQuery): Promise<DisputesPage> {
+    const [rows, counts] = await Promise.all([repo.list(db, { status, userId, limit: limit + 1, offset: (page - 1) * limit }), repo.countsByStatus(db)]);
+    return { items: await present(rows.slice(0, limit)), counts, page, has_more: rows.length > limit };
+  }
+
+  /** The newest disputes the user paid or earns from (the admin user page). */
+  const ofUser = async (userId: string, limit: number) => present(await repo.list(db, { userId, limit, offset: 0 }));
 
   const hasOpenFor = (userId: string) => repo.hasOpenFor(db, userId);
 
-  return { applyDisputeEvent, list, hasOpenFor };
+  /** Each transaction's dispute state, for those ever disputed (the dispute marker of a transaction list). */
+  const statesOf = (transactionIds: string[]) => repo.statesOf(db, transactionIds);
+
+  const countOpen = async () => (await repo.countsByStatus(db)).open;
+
+  return { applyDisputeEvent, list, ofUser, hasOpenFor, statesOf, countOpen };
 }
 export type DisputesService = ReturnType<typeof createDisputesService>;

@@ -124,6 +124,13 @@ export function createEarningsService({ db }: { db: Database }) {
     return { pending: toDollars(pending), available: toDollars(available + debt), lifetime: toDollars(lifetime) };
   }
 
+  /** What an owner has on hold, withdrawable, and owes after disputes or refunds, in cents (an agency's shares for an agency). */
+  async function holdings(ownerId: string, share: Share): Promise<{ pendingCents: number; availableCents: number; debtCents: number }> {
+    const pendingAccount = share === 'agency' ? accounts.agencyEarnings(ownerId) : accounts.creatorPending(ownerId);
+    const [pending, available, debt] = await Promise.all([balance(db, pendingAccount), balance(db, withdrawable(ownerId, share)), debtOf(db, ownerId)]);
+    return { pendingCents: Number(pending), availableCents: Number(available), debtCents: Number(debt) };
+  }
+
   /**
    * Takes back a transaction's earnings (and an extra charge, such as a dispute fee) wherever they are
    * now: on hold, released (as far as the owner's withdrawable balance reaches) or, beyond it, as a debt
@@ -180,6 +187,6 @@ export function createEarningsService({ db }: { db: Database }) {
     return Number(await debtOf(tx, ownerId));
   }
 
-  return { recordPending, releaseDue, summary, agencyFunds, takeBack, resume, forfeit, recoverDebts, owed };
+  return { recordPending, releaseDue, summary, agencyFunds, holdings, takeBack, resume, forfeit, recoverDebts, owed };
 }
 export type EarningsService = ReturnType<typeof createEarningsService>;

@@ -94,7 +94,7 @@ export function createModerationService({ db, logger, notifications, owners, res
     return { items: rows.map(mapTakedown), counts: { pending_appeals: pendingAppeals } };
   }
 
-  return { hide, appeal, decide, mine, queue };
+  return { hide, appeal, decide, mine, queue, countPendingAppeals: () => repo.pendingAppeals(db) };
 }
 export type ModerationService = ReturnType<typeof createModerationService>;
 

@@ -15,6 +15,8 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().$type<ReportedKind>().notNull(),
     reportedId: uuid().notNull(),
+    /** Whose the reported item is (the profile itself for a user), as its domain said at the report: the user page lists reports against them. */
+    reportedOwnerId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     reportType: text().$type<ReportType>().notNull(),
     description: text().notNull(),
     originalLink: text().notNull().default(''),
@@ -28,5 +30,7 @@ export const reports = pgTable(
   (table) => [
     uniqueIndex('reports_one_per_reporter_item').on(table.reporterId, table.kind, table.reportedId),
     index('reports_queue').on(table.status, table.createdAt),
+    index('reports_reporter_idx').on(table.reporterId, table.createdAt),
+    index('reports_owner_idx').on(table.reportedOwnerId, table.createdAt),
   ],
 );

@@ -52,6 +52,7 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
         reporterId,
         kind: input.type,
         reportedId: input.reported_id,
+        reportedOwnerId: owner,
         reportType: input.report_type,
         description: input.description,
         originalLink: input.original_link,
@@ -65,11 +66,20 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
   }
 
   async function present(rows: repo.ReportRow[]): Promise<AdminReport[]> {
-    const users = await accounts.publicUsers([...new Set(rows.map((row) => row.reporterId))]);
-    return rows.map((row) => toAdminReport(row, users.get(row.reporterId)?.username ?? ''));
+    const ids = new Set(rows.flatMap((row) => (row.reportedOwnerId ? [row.reporterId, row.reportedOwnerId] : [row.reporterId])));
+    const users = await accounts.publicUsers([...ids]);
+    return rows.map((row) => toAdminReport(row, new Map([...users].map(([id, user]) => [id, user.username]))));
   }
 
   const queue = async (status: ReportStatus) => present(await repo.reportsByStatus(db, status, QUEUE_LIMIT));
+
+  /** The newest reports the user made, and of the user's profile or content (the admin user page). */
+  async function ofUser(userId: string, limit: number): Promise<{ by: AdminReport[]; against: AdminReport[] }> {
+    const [by, against] = await Promise.all([repo.reportsBy(db, userId, limit), repo.reportsAgainst(db, userId, limit)]);
+    return { by: await present(by), against: await present(against) };
+  }
+
+  const countOpen = () => repo.countByStatus(db, 'open');
 
   /** Resolves an open report with the operator's note and mails the reporter, in one transaction. */
   async function resolve(reportId: string, adminId: string, note: string): Promise<AdminReport> {
@@ -89,6 +99,6 @@ export function createReportsService({ db, logger, delivery, accounts, posts, st
     return (await present([row]))[0]!;
   }
 
-  return { submit, queue, resolve };
+  return { submit, queue, ofUser, countOpen, resolve };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

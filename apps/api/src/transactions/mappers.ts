@@ -1,4 +1,4 @@
-import type { Role, Transaction } from '@velvet/contracts';
+import type { DisputeStatus, Role, Transaction } from '@velvet/contracts';
 import { toDollars } from '@velvet/contracts';
 import type { RecipientRow, TransactionRow } from './repo.ts';
 
@@ -16,6 +16,8 @@ export type MapContext = {
   channels?: Map<string, ChannelSummary>;
   /** Shop order ids by transaction id, for a shop purchase's `shopItemInfo`. */
   orderIds?: Map<string, string>;
+  /** Dispute states by transaction id, for those ever disputed. */
+  disputes?: Map<string, DisputeStatus>;
 };
 
 /** The channel a subscription transaction paid for, from what the checkout traced. */
@@ -53,7 +55,7 @@ function collaboratorsOf(recipients: RecipientRow[], users: Map<string, PublicUs
 const party = (user: PublicUser | undefined) => (user ? { _id: user.id, username: user.username, role: user.role, avatar: user.avatar } : null);
 
 /** The spec's transaction, seen by the payer (a debit) or by a recipient (a credit of their share). */
-export function mapTransaction(row: TransactionRow, { viewerId, recipients, users, card, channels, orderIds }: MapContext): Transaction {
+export function mapTransaction(row: TransactionRow, { viewerId, recipients, users, card, channels, orderIds, disputes }: MapContext): Transaction {
   const isCredit = row.payerId !== viewerId || row.type === 'WalletRecharge';
   const viewerShare = recipients.filter((recipient) => recipient.recipientId === viewerId).reduce((sum, recipient) => sum + recipient.amountCents, 0);
   const netCents = row.payerId === viewerId ? row.amountCents - row.platformFeeCents - row.agencyFeeCents : viewerShare;
@@ -84,5 +86,6 @@ export function mapTransaction(row: TransactionRow, { viewerId, recipients, user
     failure_reason: row.failureReason,
     is_credit: isCredit,
     message: row.message,
+    dispute: disputes?.get(row.id) ?? null,
   };
 }

@@ -88,6 +88,24 @@ export async function listPage(db: Executor, { userId, limit, before, type, from
     .limit(limit);
 }
 
+type SearchOptions = { idPrefix?: string; type?: TransactionType; before?: { at: string; id: string }; limit: number };
+
+const UUID_LENGTH = 36;
+
+/** The platform's transactions newest first, one keyset page; by a whole id, or the first characters of one (staff's picker). */
+export function search(db: Executor, { idPrefix, type, before, limit }: SearchOptions): Promise<TransactionRow[]> {
+  const conditions: SQL[] = [];
+  if (idPrefix) conditions.push(idPrefix.length === UUID_LENGTH ? eq(transactions.id, idPrefix) : sql`${transactions.id}::text like ${`${idPrefix}%`}`);
+  if (type) conditions.push(eq(transactions.type, type));
+  if (before) conditions.push(sql`(${transactions.createdAt}, ${transactions.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`);
+  return db
+    .select()
+    .from(transactions)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+}
+
 type StalePendingOptions = { olderThan: Date; limit: number; types: TransactionType[] };
 
 export const stalePending = (db: Executor, { olderThan, limit, types }: StalePendingOptions) =>

@@ -1,4 +1,4 @@
-import type { ListTransactionsQuery, Transaction, TransactionPage } from '@velvet/contracts';
+import type { AdminTransactionsQuery, DisputeStatus, ListTransactionsQuery, Transaction, TransactionPage } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
@@ -13,32 +13,50 @@ export type TransactionDetails = {
   orderIds: (transactionIds: string[]) => Promise<Map<string, string>>;
 };
 
-type TransactionsServiceOptions = { db: Database; accounts: AccountsService; cardFacts: CardLookup; details?: () => TransactionDetails | undefined };
+type TransactionsServiceOptions = {
+  db: Database;
+  accounts: AccountsService;
+  cardFacts: CardLookup;
+  details?: () => TransactionDetails | undefined;
+  /** The disputes domain's states of the transactions shown (it is built after this one). */
+  disputeStates?: (transactionIds: string[]) => Promise<Map<string, DisputeStatus>>;
+};
 
 type ListQuery = Omit<ListTransactionsQuery, 'limit'> & { limit: number };
 
-export function createTransactionsService({ db, accounts, cardFacts, details }: TransactionsServiceOptions) {
-  async function present(viewerId: string, rows: repo.TransactionRow[]): Promise<Transaction[]> {
+/** The key of the page after a full one. */
+function nextKey(rows: repo.TransactionRow[], limit: number): TransactionPage['next'] {
+  const last = rows.at(-1);
+  return last && rows.length === limit ? { d: last.createdAt.toISOString(), t: last.id } : null;
+}
+
+export function createTransactionsService({ db, accounts, cardFacts, details, disputeStates }: TransactionsServiceOptions) {
+  /** Rows as their viewer sees them: one viewer for all, or each row's own (its payer, for staff). */
+  async function present(viewer: string | ((row: repo.TransactionRow) => string), rows: repo.TransactionRow[]): Promise<Transaction[]> {
     const recipients = await repo.recipientsOf(db, rows.map((row) => row.id));
     const userIds = [...new Set([...rows.map((row) => row.payerId), ...recipients.map((recipient) => recipient.recipientId)])];
     const cardIds = rows.flatMap((row) => (row.cardId ? [row.cardId] : []));
     const channelIds = [...new Set(rows.flatMap((row) => channelRefOf(row) ?? []))];
     const shopIds = rows.filter((row) => row.type === 'ProductSell').map((row) => row.id);
     const lookups = details?.();
-    const [users, cards, channels, orderIds] = await Promise.all([
+    // Only a payment outside the wallet can be disputed with a bank.
+    const disputable = rows.filter((row) => row.method !== 'wallet').map((row) => row.id);
+    const [users, cards, channels, orderIds, disputes] = await Promise.all([
       accounts.publicUsers(userIds),
       cardFacts(cardIds),
       lookups && channelIds.length ? lookups.channels(channelIds) : undefined,
       lookups && shopIds.length ? lookups.orderIds(shopIds) : undefined,
+      disputeStates && disputable.length ? disputeStates(disputable) : undefined,
     ]);
     return rows.map((row) =>
       mapTransaction(row, {
-        viewerId,
+        viewerId: typeof viewer === 'string' ? viewer : viewer(row),
         recipients: recipients.filter((recipient) => recipient.transactionId === row.id),
         users,
         card: row.cardId ? (cards.get(row.cardId) ?? null) : null,
         channels,
         orderIds,
+        disputes,
       }),
     );
   }
@@ -49,9 +67,15 @@ export function createTransactionsService({ db, accounts, cardFacts, details }: 
   async function list(userId: string, query: ListQuery): Promise<TransactionPage> {
     const before = query.d ? { at: query.d, id: query.t ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff' } : undefined;
     const rows = await repo.listPage(db, { userId, limit: query.limit, before, type: query.type, from: query.from, to: query.to });
-    const last = rows.at(-1);
-    const next = last && rows.length === query.limit ? { d: last.createdAt.toISOString(), t: last.id } : null;
-    return { items: await present(userId, rows), next };
+    return { items: await present(userId, rows), next: nextKey(rows, query.limit) };
+  }
+
+  /** Staff's transaction picker: a user's transactions as they see them, or the platform's by id, each as its payer sees it. */
+  async function search(query: AdminTransactionsQuery & { limit: number }): Promise<TransactionPage> {
+    if (query.user_id) return list(query.user_id, { d: query.d, t: query.t, type: query.type, limit: query.limit });
+    const before = query.d ? { at: query.d, id: query.t ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff' } : undefined;
+    const rows = await repo.search(db, { idPrefix: query.q || undefined, type: query.type, before, limit: query.limit });
+    return { items: await present((row) => row.payerId, rows), next: nextKey(rows, query.limit) };
   }
 
   /** One transaction, to its payer or a recipient only: anyone else is told it does not exist. */
@@ -67,6 +91,7 @@ export function createTransactionsService({ db, accounts, cardFacts, details }: 
 
   return {
     list,
+    search,
     get,
     present,
     presentKnown,

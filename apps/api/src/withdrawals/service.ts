@@ -226,6 +226,6 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     if (event.type === 'payee.activated' && data.id) await repo.activatePayee(unit.tx, data.id);
   }
 
-  return { balance, payoutAccount, createPayoutAccount, withdraw, sendUnsent, applyTransferEvent, applyPayeeEvent, approve, reject, reviewQueue, history };
+  return { balance, payoutAccount, createPayoutAccount, withdraw, sendUnsent, applyTransferEvent, applyPayeeEvent, approve, reject, reviewQueue, countAwaiting: () => repo.countAwaiting(db), history };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -272,7 +272,7 @@ describe('bans', () => {
     const admin = await signedIn({ role: 'ADMIN' });
     const fan = await createUser(testApp);
     const search = async (query: string) =>
-      (await api({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(query)}`, headers: admin.headers })).json<{ data: AdminUser[] }>().data;
+      (await api({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(query)}`, headers: admin.headers })).json<{ data: { items: AdminUser[] } }>().data.items;
 
     expect((await search(fan.username.slice(-8).toUpperCase())).map((user) => user._id)).toEqual([fan.id]);
     expect((await search(fan.email)).map((user) => user._id)).toEqual([fan.id]);

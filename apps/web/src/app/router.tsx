@@ -20,7 +20,15 @@ const NotificationsRoute = page(() => import('./routes/NotificationsRoute'), (m)
 const ChatRoute = page(() => import('./routes/ChatRoute'), (m) => m.ChatRoute);
 const RequestsRoute = page(() => import('./routes/RequestsRoute'), (m) => m.RequestsRoute);
 const CallRoute = page(() => import('./routes/CallRoute'), (m) => m.CallRoute);
-const AdminRoute = page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute);
+const AdminLayout = page(() => import('./routes/admin/AdminLayout'), (m) => m.AdminLayout);
+const AdminOverviewRoute = page(() => import('./routes/admin/AdminOverviewRoute'), (m) => m.AdminOverviewRoute);
+const AdminReportsRoute = page(() => import('./routes/admin/AdminQueueRoutes'), (m) => m.AdminReportsRoute);
+const AdminVerificationsRoute = page(() => import('./routes/admin/AdminQueueRoutes'), (m) => m.AdminVerificationsRoute);
+const AdminPayoutsRoute = page(() => import('./routes/admin/AdminQueueRoutes'), (m) => m.AdminPayoutsRoute);
+const AdminDisputesRoute = page(() => import('./routes/admin/AdminPagesRoutes'), (m) => m.AdminDisputesRoute);
+const AdminAppealsRoute = page(() => import('./routes/admin/AdminPagesRoutes'), (m) => m.AdminAppealsRoute);
+const AdminAuditRoute = page(() => import('./routes/admin/AdminPagesRoutes'), (m) => m.AdminAuditRoute);
+const AdminUserRoute = page(() => import('./routes/admin/AdminPagesRoutes'), (m) => m.AdminUserRoute);
 const AgencyRoute = page(() => import('./routes/AgencyRoute'), (m) => m.AgencyRoute);
 const SettingsLayout = page(() => import('./routes/settings/SettingsLayout'), (m) => m.SettingsLayout);
 const WalletRoute = page(() => import('./routes/settings/WalletRoute'), (m) => m.WalletRoute);
@@ -84,7 +92,16 @@ export function AppRoutes() {
         <Route path={paths.chat.pattern} element={<ChatRoute />} />
         <Route path={paths.requests.pattern} element={<RequestsRoute />} />
         <Route path={paths.call.pattern} element={<CallRoute />} />
-        <Route path={paths.admin.pattern} element={<AdminRoute />} />
+        <Route path={paths.admin.pattern} element={<AdminLayout />}>
+          <Route index element={<AdminOverviewRoute />} />
+          <Route path={paths.adminReports.pattern} element={<AdminReportsRoute />} />
+          <Route path={paths.adminVerifications.pattern} element={<AdminVerificationsRoute />} />
+          <Route path={paths.adminPayouts.pattern} element={<AdminPayoutsRoute />} />
+          <Route path={paths.adminDisputes.pattern} element={<AdminDisputesRoute />} />
+          <Route path={paths.adminAppeals.pattern} element={<AdminAppealsRoute />} />
+          <Route path={paths.adminAudit.pattern} element={<AdminAuditRoute />} />
+          <Route path={paths.adminUser.pattern} element={<AdminUserRoute />} />
+        </Route>
         <Route path={paths.agency.pattern} element={<AgencyRoute />} />
         <Route path={paths.settings.pattern} element={<SettingsLayout />}>
           <Route index element={<Navigate to={paths.wallet.to()} replace />} />

@@ -34,6 +34,15 @@ export const paths = {
   /** The paid voice or video call of an accepted request. */
   call: { pattern: webRoutePatterns.call, to: (requestId: string) => `/call/${encodeURIComponent(requestId)}` },
   admin: { pattern: webRoutePatterns.admin, to: () => '/admin' },
+  /** The admin console's queues and logs, each a page under /admin. */
+  adminReports: { pattern: webRoutePatterns.adminReports, to: () => '/admin/reports' },
+  adminVerifications: { pattern: webRoutePatterns.adminVerifications, to: () => '/admin/verifications' },
+  adminPayouts: { pattern: webRoutePatterns.adminPayouts, to: () => '/admin/payouts' },
+  adminDisputes: { pattern: webRoutePatterns.adminDisputes, to: () => '/admin/disputes' },
+  adminAppeals: { pattern: webRoutePatterns.adminAppeals, to: () => '/admin/appeals' },
+  adminAudit: { pattern: webRoutePatterns.adminAudit, to: (filters: { target_id?: string } = {}) => (filters.target_id ? `/admin/audit?target_id=${encodeURIComponent(filters.target_id)}` : '/admin/audit') },
+  /** One user's page in the admin console. */
+  adminUser: { pattern: webRoutePatterns.adminUser, to: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
   /** The portal of AGENCY accounts. */
   agency: { pattern: webRoutePatterns.agency, to: () => '/agency' },
   /** A creator's agency agreement and invitations. */

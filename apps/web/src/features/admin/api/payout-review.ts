@@ -1,4 +1,4 @@
-import { disputesPageSchema, payoutReviewPageSchema, takedownsPageSchema, withdrawalSchema } from '@velvet/contracts';
+import { payoutReviewPageSchema, takedownsPageSchema, withdrawalSchema } from '@velvet/contracts';
 import { apiClient } from '@/shared/api';
 
 export const awaitingWithdrawals = (signal?: AbortSignal) => apiClient.request({ path: '/api/admin/withdrawals?review=awaiting', signal, schema: payoutReviewPageSchema });
@@ -7,7 +7,5 @@ export const approveWithdrawal = (id: string) => apiClient.request({ path: `/api
 
 export const rejectWithdrawal = ({ id, reason }: { id: string; reason: string }) =>
   apiClient.request({ path: `/api/admin/withdrawals/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason }, schema: withdrawalSchema });
-
-export const openDisputes = (signal?: AbortSignal) => apiClient.request({ path: '/api/admin/disputes?status=open', signal, schema: disputesPageSchema });
 
 export const pendingAppeals = (signal?: AbortSignal) => apiClient.request({ path: '/api/admin/moderation?appeal=pending', signal, schema: takedownsPageSchema });

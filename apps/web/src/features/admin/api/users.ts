@@ -1,11 +1,9 @@
 import { adminKycItemSchema, adminUserSchema, limitLiftSchema, type AdminKycDecision, type LiftLimitInput } from '@velvet/contracts';
 import { apiClient } from '@/shared/api';
 
-export const searchUsers = (query: string, signal?: AbortSignal) =>
-  apiClient.request({ path: `/api/admin/users?query=${encodeURIComponent(query)}`, schema: adminUserSchema.array(), signal });
-
-export const setBanned = ({ userId, banned }: { userId: string; banned: boolean }) =>
-  apiClient.request({ path: `/api/admin/users/${encodeURIComponent(userId)}/${banned ? 'ban' : 'unban'}`, method: 'POST', schema: adminUserSchema });
+/** Bans or unbans; the reason goes to the audit log. */
+export const setBanned = ({ userId, banned, reason }: { userId: string; banned: boolean; reason: string }) =>
+  apiClient.request({ path: `/api/admin/users/${encodeURIComponent(userId)}/${banned ? 'ban' : 'unban'}`, method: 'POST', body: { reason }, schema: adminUserSchema });
 
 export const pendingKyc = (signal?: AbortSignal) => apiClient.request({ path: '/api/admin/kyc?status=pending', schema: adminKycItemSchema.array(), signal });
 

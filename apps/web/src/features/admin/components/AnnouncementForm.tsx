@@ -2,12 +2,13 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { announcementSchema } from '@velvet/contracts';
-import { useForm } from 'react-hook-form';
+import { announcementSchema, type AdminUser } from '@velvet/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useSendAnnouncement } from '../hooks/use-send-announcement';
-import { IdInput } from './IdInput';
+import { UserPicker } from './UserPicker';
 
 const MESSAGE_MAX_LENGTH = 500;
 const formFields = ['user_id', 'message'] as const;
@@ -15,8 +16,10 @@ const formFields = ['user_id', 'message'] as const;
 /** Sends a platform announcement to one user, who gets it as a notification. */
 export function AnnouncementForm() {
   const send = useSendAnnouncement();
+  const [recipient, setRecipient] = useState<AdminUser | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -27,6 +30,7 @@ export function AnnouncementForm() {
     send.mutate(announcement, {
       onSuccess: () => {
         reset();
+        setRecipient(null);
         notifications.show({ color: 'green', message: 'Announcement sent' });
       },
       onError: (error) => {
@@ -43,20 +47,23 @@ export function AnnouncementForm() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={560}>
         <ErrorAlert error={send.error} />
-        <IdInput
-          label="User ID"
-          description="The id of the user who receives the announcement"
-          error={errors.user_id?.message}
-          {...register('user_id')}
+        <Controller
+          control={control}
+          name="user_id"
+          render={({ field, fieldState }) => (
+            <UserPicker
+              label="Recipient"
+              description="The user who receives the announcement"
+              value={recipient}
+              error={fieldState.error ? 'Choose the user who receives it' : undefined}
+              onChange={(user) => {
+                setRecipient(user);
+                field.onChange(user?._id ?? '');
+              }}
+            />
+          )}
         />
-        <Textarea
-          label="Message"
-          autosize
-          minRows={3}
-          maxLength={MESSAGE_MAX_LENGTH}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <Textarea label="Message" autosize minRows={3} maxLength={MESSAGE_MAX_LENGTH} error={errors.message?.message} {...register('message')} />
         <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
           Send announcement
         </Button>

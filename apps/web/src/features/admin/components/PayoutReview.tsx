@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatUsd, rejectWithdrawalSchema, withdrawMessages, type PayoutReviewPage } from '@velvet/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
+import { paths } from '@/shared/routing/paths';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -28,7 +30,10 @@ function WaitingWithdrawal({ withdrawal, now }: { withdrawal: Waiting; now: numb
     <Card withBorder radius="md" component="article" aria-label={`Withdrawal of ${formatUsd(withdrawal.amount)} by ${withdrawal.user.username}`}>
       <Group justify="space-between" mb={4}>
         <Text fw={600}>
-          {formatUsd(withdrawal.amount)} · @{withdrawal.user.username}
+          {formatUsd(withdrawal.amount)} ·{' '}
+          <Anchor component={Link} to={paths.adminUser.to(withdrawal.user._id)} inherit>
+            @{withdrawal.user.username}
+          </Anchor>
         </Text>
         <Text size="xs" c="dimmed">
           {formatDateTime(withdrawal.created_at, now)}

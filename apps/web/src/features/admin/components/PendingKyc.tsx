@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { AdminKycItem } from '@velvet/contracts';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { toUserMessage } from '@/shared/errors';
 import { useNow } from '@/shared/hooks/use-now';
+import { paths } from '@/shared/routing/paths';
 import { useDecideKyc, usePendingKyc } from '../hooks/use-admin-users';
 
 function PendingRow({ item }: { item: AdminKycItem }) {
@@ -14,7 +16,10 @@ function PendingRow({ item }: { item: AdminKycItem }) {
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <div>
         <Text size="sm" fw={500}>
-          {user.username} · {item.kind === 'kyc' ? 'KYC' : 'Age verification'}
+          <Anchor component={Link} to={paths.adminUser.to(user._id)} inherit>
+            {user.username}
+          </Anchor>{' '}
+          · {item.kind === 'kyc' ? 'KYC' : 'Age verification'}
         </Text>
         <Text size="xs" c="dimmed">
           {user.email}

@@ -2,56 +2,62 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { formatUsd, refundMessages, refundRequestSchema } from '@velvet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatUsd, refundMessages, refundRequestSchema, type Transaction } from '@velvet/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { isApiRequestError } from '@/shared/api';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
-
 import { refundTransaction } from '../api/refunds';
-import { IdInput } from './IdInput';
+import { adminKeys } from '../hooks/admin-keys';
+import { TransactionPicker } from './TransactionPicker';
 
-const refundFormSchema = refundRequestSchema.extend({ transactionId: z.uuid('Enter the transaction id (a UUID).') });
-
-/** Refunds a purchase to the fan's wallet, while the creator's earnings from it are still on hold. */
-export function RefundForm() {
-  const refund = useMutation({ mutationFn: refundTransaction });
+/** The reason and the button that refund one purchase to the fan's wallet. */
+export function RefundReasonForm({ transaction, onRefunded }: { transaction: Transaction; onRefunded?: () => void }) {
+  const queryClient = useQueryClient();
+  const refund = useMutation({ mutationFn: refundTransaction, onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(refundFormSchema), defaultValues: { transactionId: '', reason: '' } });
+  } = useForm({ resolver: zodResolver(refundRequestSchema), defaultValues: { reason: '' } });
 
   const submit = handleSubmit((values) =>
-    refund.mutate(values, {
-      onSuccess: (transaction) => {
-        reset();
-        notifications.show({ color: 'green', message: `${refundMessages.refunded} ${formatUsd(transaction.total_amount_with_tax)}` });
+    refund.mutate(
+      { transactionId: transaction._id, ...values },
+      {
+        onSuccess: (refunded) => {
+          notifications.show({ color: 'green', message: `${refundMessages.refunded} ${formatUsd(refunded.total_amount_with_tax)}` });
+          onRefunded?.();
+        },
+        onError: (error) => {
+          if (isApiRequestError(error) && error.fields.reason) setError('reason', { message: error.fields.reason });
+        },
       },
-      onError: (error) => {
-        if (isApiRequestError(error) && error.fields.reason) setError('reason', { message: error.fields.reason });
-      },
-    }),
+    ),
   );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack maw={560}>
+      <Stack>
         <ErrorAlert error={refund.error} />
-        <IdInput
-          label="Transaction ID"
-          description="From the transaction's details page"
-          error={errors.transactionId?.message}
-          {...register('transactionId')}
-        />
-        <Textarea label="Reason" autosize minRows={2} error={errors.reason?.message} {...register('reason')} />
+        <Textarea label="Reason for the refund" autosize minRows={2} error={errors.reason?.message} data-autofocus {...register('reason')} />
         <Button type="submit" leftSection={<IconReceiptRefund size={16} />} loading={refund.isPending} w="fit-content">
           Refund to wallet
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** Refunds a purchase to the fan's wallet, found by its id or among a user's transactions. */
+export function RefundForm() {
+  const [transaction, setTransaction] = useState<Transaction | null>(null);
+  return (
+    <Stack maw={640}>
+      <TransactionPicker value={transaction} onChange={setTransaction} />
+      {transaction && <RefundReasonForm key={transaction._id} transaction={transaction} onRefunded={() => setTransaction(null)} />}
+    </Stack>
   );
 }

@@ -1,68 +1,42 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type { AdminUser } from '@velvet/contracts';
-import { lazy, Suspense, useState } from 'react';
-import { useSetBanned, useUserSearch } from '../hooks/use-admin-users';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/shared/routing/paths';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
+import { useUserSearch } from '../hooks/use-admin-users';
+import { PageButtons } from './PageButtons';
+import { UserActions } from './UserActions';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const LiftLimitDialog = lazy(() => import('./LiftLimitDialog').then((module) => ({ default: module.LiftLimitDialog })));
-
-function LiftLimitButton({ user }: { user: AdminUser }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button size="xs" variant="light" color="gray" onClick={() => setOpened(true)} aria-label={`Lift a limit for ${user.username}`}>
-        Lift limit
-      </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <LiftLimitDialog user={user} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-function BanButton({ user }: { user: AdminUser }) {
-  const setBanned = useSetBanned();
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      color={user.banned ? 'gray' : 'red'}
-      loading={setBanned.isPending}
-      onClick={() => setBanned.mutate({ userId: user._id, banned: !user.banned })}
-      aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.username}`}
-    >
-      {user.banned ? 'Unban' : 'Ban'}
-    </Button>
-  );
-}
-
-/** Finds users by username or email; bans take effect at once, fraud limits can be lifted for a day. */
+/** Finds users by username, name or email, a page at a time; each opens their page, with ban and limit actions at hand. */
 export function UserSearch() {
   const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const users = useUserSearch(debounced);
+  const users = useUserSearch(debounced, page);
+  const items = users.data?.items ?? [];
 
   return (
     <Stack>
       <TextInput
         label="Find a user"
-        placeholder="Username or email"
-        leftSection={<IconSearch size={16} />}
+        placeholder="Username, name or email"
+        leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setPage(1);
+        }}
         maw={420}
       />
       <ErrorAlert error={users.error} />
-      {users.data && users.data.length === 0 && <Text c="dimmed">No users match.</Text>}
-      {users.data && users.data.length > 0 && (
+      {users.data && items.length === 0 && <Text c="dimmed">No users match.</Text>}
+      {items.length > 0 && (
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
+          <Table verticalSpacing="xs" aria-label="Users found">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>User</Table.Th>
@@ -73,14 +47,14 @@ export function UserSearch() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {users.data.map((user) => (
+              {items.map((user) => (
                 <Table.Tr key={user._id}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
+                    <Anchor component={Link} to={paths.adminUser.to(user._id)} size="sm" fw={500}>
                       {user.username}
-                    </Text>
+                    </Anchor>
                     <Text size="xs" c="dimmed">
-                      {user.email}
+                      {[user.name, user.email].filter(Boolean).join(' · ')}
                     </Text>
                   </Table.Td>
                   <Table.Td>{user.role}</Table.Td>
@@ -91,9 +65,8 @@ export function UserSearch() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Group justify="flex-end" gap="xs">
-                      {user.role !== 'ADMIN' && <LiftLimitButton user={user} />}
-                      {user.role !== 'ADMIN' && <BanButton user={user} />}
+                    <Group justify="flex-end" gap="xs" wrap="nowrap">
+                      <UserActions user={user} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -102,6 +75,7 @@ export function UserSearch() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {users.data && <PageButtons page={page} hasMore={users.data.has_more} onPage={setPage} />}
     </Stack>
   );
 }

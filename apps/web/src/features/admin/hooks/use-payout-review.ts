@@ -1,24 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryScope } from '@/shared/api';
-import { approveWithdrawal, awaitingWithdrawals, openDisputes, pendingAppeals, rejectWithdrawal } from '../api/payout-review';
+import { approveWithdrawal, awaitingWithdrawals, rejectWithdrawal } from '../api/payout-review';
+import { adminKeys } from './admin-keys';
 
-const keys = {
-  admin: [sessionQueryScope, 'admin'] as const,
-  withdrawals: [sessionQueryScope, 'admin', 'withdrawals', 'awaiting'] as const,
-  disputes: [sessionQueryScope, 'admin', 'disputes', 'open'] as const,
-  appeals: [sessionQueryScope, 'admin', 'moderation', 'appeals'] as const,
-};
+const withdrawalsKey = [sessionQueryScope, 'admin', 'withdrawals', 'awaiting'] as const;
 
-export const useAwaitingWithdrawals = () => useQuery({ queryKey: keys.withdrawals, queryFn: ({ signal }) => awaitingWithdrawals(signal) });
-export const useOpenDisputes = () => useQuery({ queryKey: keys.disputes, queryFn: ({ signal }) => openDisputes(signal) });
-export const usePendingAppeals = () => useQuery({ queryKey: keys.appeals, queryFn: ({ signal }) => pendingAppeals(signal) });
+export const useAwaitingWithdrawals = () => useQuery({ queryKey: withdrawalsKey, queryFn: ({ signal }) => awaitingWithdrawals(signal) });
 
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveWithdrawal, onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.admin }) });
+  return useMutation({ mutationFn: approveWithdrawal, onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
 export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectWithdrawal, onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.admin }) });
+  return useMutation({ mutationFn: rejectWithdrawal, onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reportMessages, reportTypeLabels, type AdminReport, type ReportStatus } from '@velvet/contracts';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
+import { paths } from '@/shared/routing/paths';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
@@ -46,6 +48,14 @@ function ReportCard({ report, now, actions }: { report: AdminReport; now: number
           @{report.reporter.username} · {formatDateTime(report.created_at, now)}
         </Text>
       </Group>
+      {report.reported_owner && (
+        <Text size="sm">
+          Against{' '}
+          <Anchor component={Link} to={paths.adminUser.to(report.reported_owner._id)}>
+            @{report.reported_owner.username}
+          </Anchor>
+        </Text>
+      )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {report.description}
       </Text>

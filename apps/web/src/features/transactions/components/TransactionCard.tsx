@@ -3,7 +3,8 @@ import { formatUsd, type Transaction } from '@velvet/contracts';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { useModalManager } from '@/shared/modals';
-import { counterpartOf, signedAmount, transactionTypeLabel } from '../lib/transaction-display';
+import { counterpartOf, disputeMarker, signedAmount, transactionTypeLabel } from '../lib/transaction-display';
+import { DisputeBadge } from './DisputeBadge';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
 /** A transaction in a list: date, type, status and the signed amount; opens the Transaction info dialog. */
@@ -13,6 +14,7 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
   const { sign, amount } = signedAmount(transaction);
   const type = transactionTypeLabel(transaction);
   const counterpart = counterpartOf(transaction)?.username;
+  const dispute = disputeMarker(transaction);
 
   return (
     <Paper withBorder radius="md" component="li">
@@ -20,7 +22,7 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
         w="100%"
         p="md"
         onClick={() => openModal('TRANSACTION_INFO', { transactionId: transaction._id })}
-        aria-label={`${type}, ${sign === '+' ? 'received' : 'paid'} ${formatUsd(amount)}, ${formatDateTime(transaction.created_at, now)}. Show details`}
+        aria-label={`${type}, ${sign === '+' ? 'received' : 'paid'} ${formatUsd(amount)}, ${formatDateTime(transaction.created_at, now)}${dispute ? `, ${dispute.label}` : ''}. Show details`}
       >
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -29,6 +31,7 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
                 {type}
               </Text>
               <TransactionStatusBadge transaction={transaction} />
+              <DisputeBadge transaction={transaction} />
             </Group>
             <Text size="sm" c="dimmed" truncate>
               {formatDateTime(transaction.created_at, now)}

@@ -8,6 +8,7 @@ import { useNow } from '@/shared/hooks/use-now';
 import { CardBrandLogo, cardExpiry, maskedCardNumber } from '@/shared/payment-method';
 import { paths } from '@/shared/routing/paths';
 import { buyerOf, feeRows, methodLabels, signedAmount, taxLabel, transactionStatus, transactionTypeLabel } from '../lib/transaction-display';
+import { DisputeBadge } from './DisputeBadge';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
 const eur = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
@@ -44,7 +45,10 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
           {sign}
           {formatUsd(amount)}
         </Text>
-        <TransactionStatusBadge transaction={transaction} />
+        <Group gap="xs">
+          <TransactionStatusBadge transaction={transaction} />
+          <DisputeBadge transaction={transaction} />
+        </Group>
       </Group>
       <DataList size="sm" withDivider labelWidth={150} styles={{ item: { alignItems: 'center' } }}>
         <Row label="Date">{formatDateTime(transaction.created_at, now)}</Row>

@@ -1,6 +1,6 @@
 import type { Transaction } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { buyerOf, counterpartOf, feeRows, signedAmount, taxLabel, transactionStatus, transactionTypeLabel } from './transaction-display';
+import { buyerOf, counterpartOf, disputeMarker, feeRows, signedAmount, taxLabel, transactionStatus, transactionTypeLabel } from './transaction-display';
 
 const tip: Transaction = {
   _id: '6f1c2a3b-0000-4000-8000-000000000001',
@@ -27,9 +27,19 @@ const tip: Transaction = {
   failure_reason: null,
   is_credit: false,
   message: null,
+  dispute: null,
 };
 
 describe('transaction display', () => {
+  it('marks a disputed payment for its earner and its payer, each in their own words, and nothing else', () => {
+    expect(disputeMarker(tip)).toBeNull();
+    expect(disputeMarker({ ...tip, dispute: 'open' })?.label).toBe('Disputed');
+    expect(disputeMarker({ ...tip, is_credit: true, dispute: 'won' })).toEqual({ label: 'Dispute won', color: 'green' });
+    expect(disputeMarker({ ...tip, is_credit: true, dispute: 'lost' })).toEqual({ label: 'Dispute lost', color: 'red' });
+    expect(disputeMarker({ ...tip, dispute: 'won' })?.label).toBe('Dispute declined by your bank');
+    expect(disputeMarker({ ...tip, dispute: 'lost' })?.label).toBe('Dispute refunded to your card');
+  });
+
   it('shows what went out on a debit and what came in on a credit', () => {
     expect(signedAmount(tip)).toEqual({ sign: '−', amount: 12.1 });
     expect(signedAmount({ ...tip, is_credit: true })).toEqual({ sign: '+', amount: 8 });

@@ -1,4 +1,4 @@
-import { displayStatus, SKRILL_LABEL, transactionTypeLabels, type PaymentMethod, type Transaction } from '@velvet/contracts';
+import { displayStatus, SKRILL_LABEL, transactionTypeLabels, type DisputeStatus, type PaymentMethod, type Transaction } from '@velvet/contracts';
 
 export type ShownStatus = ReturnType<typeof displayStatus>;
 
@@ -58,3 +58,17 @@ export function taxLabel(transaction: Pick<Transaction, 'taxation_info'>): strin
 /** Who the money came from (the buyer, on a credit) or went to (the first recipient, on a debit). */
 export const counterpartOf = (transaction: Pick<Transaction, 'is_credit' | 'from' | 'to' | 'category'>) =>
   transaction.is_credit ? buyerOf(transaction) : (transaction.to[0]?.recipient ?? null);
+
+/**
+ * The dispute marker of a transaction its payer took to their bank, null when never disputed. A won
+ * dispute is the platform's win: the earner reads "Dispute won", the payer that their bank refused it;
+ * a lost one returned the payment to the payer's card.
+ */
+export function disputeMarker(transaction: Pick<Transaction, 'dispute' | 'is_credit'>): { label: string; color: string } | null {
+  if (!transaction.dispute) return null;
+  const labels: Record<DisputeStatus, string> = transaction.is_credit
+    ? { open: 'Disputed', won: 'Dispute won', lost: 'Dispute lost' }
+    : { open: 'Disputed', won: 'Dispute declined by your bank', lost: 'Dispute refunded to your card' };
+  const colors: Record<DisputeStatus, string> = { open: 'orange', won: transaction.is_credit ? 'green' : 'gray', lost: transaction.is_credit ? 'red' : 'gray' };
+  return { label: labels[transaction.dispute], color: colors[transaction.dispute] };
+}

@@ -298,7 +298,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.addHook('onClose', () => calls.close());
   subscriptionDomains.subscriptions.onStarted(autoMessageOnSubscription({ chat, channels }));
   const promotions = createPromotionsService({ db, logger, checkout: money.checkout, chat, services, transactions: money.transactions, presentRequest: requests.presentById });
-  const sharedItems = createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
+  const sharedItems = createSharedItemsService({ db, checkout: money.checkout, logger, chat, posts, unlocks, channels, channelOffers: subscriptionDomains.channelOffers, collabs: subscriptionDomains.collabs, subscriptions: subscriptionDomains.subscriptions });
   const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
   registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });

@@ -12,6 +12,7 @@ import {
 } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { ChannelsService } from '../channels/service.ts';
+import type { CheckoutService } from '../checkout/service.ts';
 import type { CollabsService } from '../collabs/service.ts';
 import type { Database } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
@@ -26,6 +27,7 @@ import type { ChatService } from './service.ts';
 
 type SharedItemsOptions = {
   db: Database;
+  checkout: Pick<CheckoutService, 'onSettled'>;
   logger: Logger;
   chat: ChatService;
   posts: Pick<PostsService, 'find' | 'page' | 'viewerOf'>;
@@ -40,6 +42,9 @@ type ShareOptions = { creatorId: string; input: Required<Omit<ChatShareInput, 'p
 type BuyOptions = { fanId: string; messageId: string; idempotencyKey: string; input: SharedItemBuyInput };
 
 const itemGone = () => notFound(sharedItemMessages.itemNotFound);
+
+/** The key on a purchase's `traceable` naming the chat message it was bought from; only this service writes it (clients' tracing cannot). */
+const SHARED_MESSAGE_KEY = 'chat_message_id';
 
 /** The package a channel or group is offered at: the one the creator named, else its cheapest on sale. */
 function chosenPackage(packages: { id: string; priceCents: number; isActive: boolean }[], packageId: string | undefined): string {
@@ -62,10 +67,20 @@ const offerMeta = (offer: Offer, entityType: 'channel' | 'group'): SharedItemMet
  * Buy entity from chat (spec section 1): a creator shares their pay-to-view post, channel or collab group
  * into a conversation as a `shared-item` message, and the fan it was shared with buys it there through
  * the owning domain's own purchase (a post unlock, a subscription), so the one checkout, its idempotency
- * and its settlement apply unchanged. The message is marked paid once the purchase has settled.
+ * and its settlement apply unchanged. The message is marked paid in the transaction that settles the purchase.
  */
-export function createSharedItemsService({ db, logger, chat, posts, unlocks, channels, channelOffers, collabs, subscriptions }: SharedItemsOptions) {
+export function createSharedItemsService({ db, checkout, logger, chat, posts, unlocks, channels, channelOffers, collabs, subscriptions }: SharedItemsOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'shared item push failed'));
+
+  // 'Purchased' when the purchase settles, in its transaction: at once from the wallet, later by card or iDEAL.
+  checkout.onSettled(async (unit, transaction) => {
+    const messageId = transaction.traceable[SHARED_MESSAGE_KEY];
+    if (typeof messageId !== 'string') return;
+    const message = await repo.findMessage(unit.tx, messageId);
+    if (!message || message.kind !== 'shared-item' || message.meta.paid || message.senderId === transaction.payerId) return;
+    if (!(await repo.findMembership(unit.tx, message.conversationId, transaction.payerId))) return;
+    await chat.patchMetaInTransaction(unit, message.id, { paid: true });
+  });
 
   /** What the shared item is, checked to be the sharer's own and on sale to the fan. */
   async function describe(creatorId: string, fanId: string, input: ShareOptions['input']): Promise<SharedItemMeta> {
@@ -122,20 +137,16 @@ export function createSharedItemsService({ db, logger, chat, posts, unlocks, cha
     if (message.senderId === fanId) throw forbidden(sharedItemMessages.recipientOnly);
 
     const paymentFields = { mode: payment.payment_mode, cardId: payment.tokenised_card_id };
-    let transaction: Transaction;
+    const tracing = { shared_entity_id: message.id, [SHARED_MESSAGE_KEY]: message.id };
     if (item.entity_type === 'post') {
-      transaction = await unlocks.unlockPost({ payerId: fanId, id: item.entity_id, idempotencyKey, input: { payment_mode: payment.payment_mode, tokenised_card_id: payment.tokenised_card_id } });
-    } else {
-      const offer =
-        item.entity_type === 'channel'
-          ? await channelOffers.forPurchase(fanId, item.entity_id, item.package_id ?? '')
-          : await collabs.forPurchase(fanId, item.entity_id, item.package_id ?? '');
-      ({ transaction } = await subscriptions.subscribe({ userId: fanId, idempotencyKey, offer, payment: paymentFields, tracing: { shared_entity_id: message.id } }));
+      const input = { payment_mode: payment.payment_mode, tokenised_card_id: payment.tokenised_card_id };
+      return unlocks.unlockPost({ payerId: fanId, id: item.entity_id, idempotencyKey, input, tracing });
     }
-    if (transaction.status === 'Completed' && !message.meta.paid) {
-      await run((unit) => chat.patchMetaInTransaction(unit, message.id, { paid: true }));
-    }
-    return transaction;
+    const offer =
+      item.entity_type === 'channel'
+        ? await channelOffers.forPurchase(fanId, item.entity_id, item.package_id ?? '')
+        : await collabs.forPurchase(fanId, item.entity_id, item.package_id ?? '');
+    return (await subscriptions.subscribe({ userId: fanId, idempotencyKey, offer, payment: paymentFields, tracing })).transaction;
   }
 
   const SHAREABLE_LIMIT = 50;

@@ -55,6 +55,9 @@ export type PurchaseRequest = {
 /** Money into one's own wallet comes from outside it: a saved card or iDEAL. */
 export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMethod, 'wallet'> } };
 
+/** Told of every purchase that settles, whatever its kind; throwing rolls the settlement back. */
+export type SettledListener = (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
+
 type ProviderOutcome = { status: string; id?: string; failure_reason?: string };
 
 /** A definite no from the provider (unknown card, refused request), as opposed to no answer at all. */
@@ -80,6 +83,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   function registerKind(type: TransactionType, kind: PurchaseKind): void {
     kinds.set(type, kind);
+  }
+
+  const settledListeners: SettledListener[] = [];
+  /** Work of another domain when any purchase settles, in the settling transaction (a chat message marked paid, say). */
+  function onSettled(listener: SettledListener): void {
+    settledListeners.push(listener);
   }
 
   function kindOf(type: TransactionType): PurchaseKind {
@@ -121,6 +130,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       recipients.map((recipient) => ({ transactionId: row.id, creatorId: recipient.recipientId, share: recipient.share === 'agency' ? 'agency' : 'creator', amountCents: recipient.amountCents, earnedAt: row.createdAt })),
     );
     await kindOf(row.type).fulfil?.(unit, row);
+    for (const listener of settledListeners) await listener(unit, row);
     await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) }, payerName);
   }
 
@@ -424,6 +434,6 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (kind?.revoke) await kind.fulfil?.(unit, row);
   };
 
-  return { registerKind, purchase, deposit, applyPaymentEvent, reconcile, refund, suspendDelivery, restoreDelivery };
+  return { registerKind, onSettled, purchase, deposit, applyPaymentEvent, reconcile, refund, suspendDelivery, restoreDelivery };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

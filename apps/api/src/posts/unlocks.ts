@@ -10,7 +10,14 @@ import type { PostsService } from './service.ts';
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 
 /** The payment fields, already checked by the route's schema (v1), or the hosted wallet (v2). */
-type UnlockRequest = { payerId: string; id: string; idempotencyKey: string; input: { payment_mode: PaymentMethod; tokenised_card_id?: string } };
+type UnlockRequest = {
+  payerId: string;
+  id: string;
+  idempotencyKey: string;
+  input: { payment_mode: PaymentMethod; tokenised_card_id?: string };
+  /** The caller's own fields kept on the transaction (where the purchase came from). */
+  tracing?: Record<string, unknown>;
+};
 
 const refOf = (transaction: TransactionRow) => String(transaction.traceable.ref);
 
@@ -51,7 +58,7 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
   /** `unlockKey`: the idempotency key of the purchase that unlocked the item for the payer, if any. */
   type Sale = { type: 'PremiumPost' | 'PremiumStory'; entity: 'post' | 'story'; priceCents: number; payee: Payee; unlockKey: () => Promise<string | undefined> };
 
-  async function buy({ payerId, id, idempotencyKey, input }: UnlockRequest, { type, entity, priceCents, payee, unlockKey }: Sale): Promise<Transaction> {
+  async function buy({ payerId, id, idempotencyKey, input, tracing = {} }: UnlockRequest, { type, entity, priceCents, payee, unlockKey }: Sale): Promise<Transaction> {
     const payment = input;
     refuseIfUnlocked(await unlockKey(), idempotencyKey);
     const purchase = checkout.purchase({
@@ -63,7 +70,7 @@ export function createUnlocksService({ checkout, posts, stories }: { checkout: C
       payment: { mode: payment.payment_mode, cardId: payment.tokenised_card_id },
       // checkout keeps `traceable` only for requests that carry a `message` key (it tells purchases from deposits by it).
       message: undefined,
-      traceable: { entity, ref: id },
+      traceable: { ...tracing, entity, ref: id },
     });
     // Another purchase of the same item (another key) already holds the one live place.
     return purchase.catch(async (error: unknown) => {

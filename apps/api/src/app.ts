@@ -243,7 +243,8 @@ export async function buildApp(dependencies: AppDependencies) {
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
-  const posts = createPostsService({ db, logger, media, accounts, channels, notifications });
+  const vault = createVaultService({ db, media });
+  const posts = createPostsService({ db, logger, media, accounts, channels, notifications, vault });
   const stories = createStoriesService({ db, media });
   const audit = createAuditService({ db, accounts });
   // The shop is built below; its order ids are asked only when a transaction is shown, long after.
@@ -302,7 +303,6 @@ export async function buildApp(dependencies: AppDependencies) {
   const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
   registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
-  const vault = createVaultService({ db, media });
   const massMessages = createMassMessagesService({ db, logger, chat, chatMedia, vault, lists, subscriptions: subscriptionDomains.subscriptions });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media, vault });
 

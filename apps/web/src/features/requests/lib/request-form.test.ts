@@ -1,6 +1,6 @@
 import { requestMessages, type Service, type Transaction } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkRequest, formatCountdown, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestLabel, requestOutcome, secondsLeft, shownPrice } from './request-form';
+import { awaitedRequestOutcome, checkRequest, formatCountdown, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestLabel, requestOutcome, secondsLeft, shownPrice } from './request-form';
 
 const service = (overrides: Partial<Service>): Service => ({
   _id: '7b0c3f5e-1111-4a4a-9a9a-000000000001',
@@ -80,5 +80,16 @@ describe('files and messages', () => {
     expect(secondsLeft(start, 120, Date.parse(start) + 30_500)).toBe(90);
     expect(secondsLeft(start, 120, Date.parse(start) + 500_000)).toBe(0);
     expect(formatCountdown(65)).toBe('1:05');
+  });
+});
+
+describe('awaitedRequestOutcome: the dialog waits for the Call-And-Rating-Request notification of its payment', () => {
+  const transactionId = '7b0c3f5e-1111-4a4a-9a9a-00000000000a';
+  it('closes on success and shows an error on failure, for its own transaction only', () => {
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { status: 'success', transaction_id: transactionId } }, transactionId)).toBe('success');
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { status: 'failed', transaction_id: transactionId } }, transactionId)).toBe('failed');
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { status: 'success', transaction_id: 'another' } }, transactionId)).toBeNull();
+    expect(awaitedRequestOutcome({ type: 'Post-Purchase', data: { status: 'success', transaction_id: transactionId } }, transactionId)).toBeNull();
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { transaction_id: transactionId } }, transactionId)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   requestPrice,
   toDollars,
   type MessageMeta,
+  type Notification,
   type RatingType,
   type RequestInput,
   type RequestMedia,
@@ -92,6 +93,16 @@ export function requestOutcome(transaction: Transaction): 'sent' | 'processing' 
   if (status === 'failed') return 'failed';
   if (status === 'success') return 'sent';
   return transaction.method === 'iDEAL' ? 'bank' : 'processing';
+}
+
+/**
+ * What a pushed notification says of the request payment a dialog waits for ('A Call-And-Rating-Request
+ * notification with status success closes the dialog; failed shows an error'); null when it is about something else.
+ */
+export function awaitedRequestOutcome(notification: Pick<Notification, 'type' | 'data'>, transactionId: string): 'success' | 'failed' | null {
+  if (notification.type !== 'Call-And-Rating-Request' || notification.data.transaction_id !== transactionId) return null;
+  if (notification.data.status === 'success' || notification.data.status === 'failed') return notification.data.status;
+  return null;
 }
 
 /** The spec's words for a refused request: a short wallet as the server says, a rating's own failure, else the server's message or the general one. */

@@ -79,6 +79,8 @@ export const REQUEST_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 export const REQUEST_VIDEO_MAX_SECONDS = 600;
 export const CALL_MINUTES_MIN = 1;
 export const CALL_MINUTES_INPUT_MAX = 720;
+/** The voice request's minutes input stops at 1000 (spec section 9), so the 720-minute cap shows its own message. */
+export const VOICE_MINUTES_INPUT_MAX = 1000;
 export const CALL_MINUTES_SCHEMA_MAX = 1440;
 export const REQUEST_NOTE_MAX = 1000;
 /** A request the creator leaves unanswered this long is refunded (well inside the 14 days before earnings release). */

@@ -11,7 +11,7 @@ import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { showToast } from '@/shared/ui/toast';
 import { useSendRequest } from '../hooks/use-requests';
-import { awaitedRequestOutcome, checkRequest, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestOutcome, requestTitles, shownPrice, successMessage, type RequestFormValues } from '../lib/request-form';
+import { awaitedRequestOutcome, checkRequest, minutesInputMax, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestOutcome, requestTitles, shownPrice, successMessage, type RequestFormValues } from '../lib/request-form';
 import { MediaPicker } from './MediaPicker';
 
 const requestModes = ['wallet', 'card'] as const;
@@ -88,7 +88,7 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
       <Stack>
         <Text size="sm">{service.name}</Text>
         {fields.minutes ? (
-          <NumberInput label="Duration (minutes)" min={1} max={720} clampBehavior="strict" allowDecimal={false} value={values.minutes} onChange={(value) => set('minutes', value === '' ? '' : Number(value))} error={problems.proposed_duration} />
+          <NumberInput label="Duration (minutes)" min={1} max={minutesInputMax(service)} clampBehavior="strict" allowDecimal={false} value={values.minutes} onChange={(value) => set('minutes', value === '' ? '' : Number(value))} error={problems.proposed_duration} />
         ) : (
           service.duration !== null && <Text size="sm">Duration: {service.duration / 60} minutes</Text>
         )}

@@ -1,4 +1,5 @@
 import {
+  CALL_MINUTES_INPUT_MAX,
   displayStatus,
   fileProblem,
   REQUEST_FILES_MAX,
@@ -14,6 +15,7 @@ import {
   type RequestType,
   type Service,
   type Transaction,
+  VOICE_MINUTES_INPUT_MAX,
 } from '@velvet/contracts';
 
 /** The modal each requestable service opens. */
@@ -36,6 +38,9 @@ export const initialRequestValues = (service: Service): RequestFormValues => ({
 });
 
 /** Which inputs the form shows for this service: a fixed-duration call locks the duration, a fixed price the amount. */
+/** Where the minutes input stops: a voice request at 1000 (its 720 cap is then a message), a video request at 720. */
+export const minutesInputMax = (service: Pick<Service, 'type'>) => (service.type === 'VOICE' ? VOICE_MINUTES_INPUT_MAX : CALL_MINUTES_INPUT_MAX);
+
 export const requestFields = (service: Service) => ({
   minutes: (service.type === 'VOICE' || service.type === 'VIDEO') && service.service_type === 'per_minute',
   amount: !service.fixed_price,

@@ -45,6 +45,9 @@ export const serviceMessages = {
   chatFeeFailed: 'Error paying chat fee. Please try again later!',
   interestRegistered: 'Interest registered successfully',
   nothingToShow: 'Nothing to show here :(',
+  /** The services list's optional block before the chat-fee services. */
+  sendDirectMessage: 'Send a Direct Message',
+  orBuyOneOfThese: 'Or buy one of these',
 } as const;
 
 /** Spec section 9. */

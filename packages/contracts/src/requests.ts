@@ -13,6 +13,7 @@ export const requestMessages = {
   counterSent: 'Counter Offer Sent',
   counterFailed: 'Counter Offer Failed',
   counterFailedDetail: 'An error occurred while sending your counter offer',
+  offeredAmountMismatch: 'The offered amount does not match this request',
   offerAccepted: 'Offer accepted successfully',
   offerRejected: 'Offer rejected',
   requestAccepted: "You've now accepted the request!",
@@ -198,8 +199,16 @@ export const counterAnswerSchema = z
 export type CounterAnswerInput = z.input<typeof counterAnswerSchema>;
 export type CounterAnswerValues = z.output<typeof counterAnswerSchema>;
 
-/** Update a request: only the timer-up status (4) is set this way. */
-export const requestUpdateSchema = z.strictObject({ status: z.literal(4) });
+/**
+ * Update a request: status 1 accepts it (the creator's accept, at the request's own price; `offered_amount`,
+ * when sent, must be that price; an accepted request answers as it is), status 4 is the timer-up.
+ */
+export const requestUpdateSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal(1), offered_amount: dollarsSchema({ required: requestMessages.amountRequired }).optional() }),
+  z.strictObject({ status: z.literal(4) }),
+]);
+export type RequestUpdateInput = z.input<typeof requestUpdateSchema>;
+export type RequestUpdateValues = z.output<typeof requestUpdateSchema>;
 
 /** Use a free service of a subscribed channel (`POST /api/requests/free-service`): a request at no charge. */
 export const freeServiceUseSchema = z.strictObject({

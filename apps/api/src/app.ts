@@ -105,9 +105,11 @@ import { createReleaseFormsService } from './release-forms/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
+import { chatFeeV2Routes } from './services/v2-routes.ts';
 import { createServicesService } from './services/service.ts';
 import { createPerksService } from './perks/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
+import { requestsV2Routes } from './requests/v2-routes.ts';
 import { registerCallsRealtime } from './calls/realtime.ts';
 import { createCallsService } from './calls/service.ts';
 import { createRequestsService } from './requests/service.ts';
@@ -249,7 +251,12 @@ export async function buildApp(dependencies: AppDependencies) {
   const audit = createAuditService({ db, accounts });
   // The shop is built below; its order ids are asked only when a transaction is shown, long after.
   const transactionDetails = () => ({ channels: channels.summaries, orderIds: (ids: string[]) => shop.orderIdsFor(ids) });
-  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db), transactionDetails });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db, async (channelId) => {
+      const channel = await channels.findChannel(channelId);
+      return channel && !channel.deletionRequestedAt ? channel.creatorId : undefined;
+    }),
+    transactionDetails,
+  });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
@@ -351,7 +358,9 @@ export async function buildApp(dependencies: AppDependencies) {
   await chatAudioRoutes(app, chatMedia);
   consumablesRoutes(app, { consumables, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
+  await chatFeeV2Routes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
+  await requestsV2Routes(app, { requests, verification: money.verification });
   promotionRoutes(app, { promotions, verification: money.verification });
   addressesRoutes(app, { addresses });
   shopRoutes(app, { shop, verification: money.verification });

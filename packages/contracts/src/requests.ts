@@ -126,36 +126,52 @@ export function fileProblem(file: { type: string; size: number }): string | null
 const noteSchema = z.string().trim().max(REQUEST_NOTE_MAX).optional();
 const traceableSchema = z.strictObject({ entity: z.string().max(50).optional(), ref: z.string().max(100).optional(), route: z.string().max(300).optional() }).optional();
 
-/** `Request` (service request payload), `POST requests/calls-and-ratings`. Durations: proposed_duration in minutes, extra_data.duration in seconds. */
+/** The request's own fields, without how it is paid. Durations: proposed_duration in minutes, extra_data.duration in seconds. */
+const requestFieldsShape = {
+  type: z.enum(requestTypes),
+  target_user: z.uuid(),
+  service_id: z.uuid(),
+  is_promotion: z.boolean().optional(),
+  proposed_duration: z
+    .number({ error: requestMessages.durationRequired })
+    .int(requestMessages.durationMinimum)
+    .min(CALL_MINUTES_MIN, requestMessages.durationMinimum)
+    .max(CALL_MINUTES_SCHEMA_MAX, requestMessages.durationMaximum)
+    .optional(),
+  proposed_amount: dollarsSchema({ required: requestMessages.amountRequired }).optional(),
+  request_note: noteSchema,
+  media: z.array(requestMediaSchema).max(REQUEST_FILES_MAX, requestMessages.tooManyFiles).default([]),
+  extra_data: z.strictObject({ duration: z.number().int().positive().optional(), rating_type: z.enum(ratingTypes, { error: requestMessages.ratingTypeRequired }).optional() }).default({}),
+  traceable_data: traceableSchema,
+};
+
+type RequestRulesInput = { type: RequestType; media: unknown[]; request_note?: string; extra_data: { rating_type?: RatingType } };
+
+/** A rating needs a file, a description and its type; a custom request a description. */
+function requestRules(input: RequestRulesInput, context: z.RefinementCtx) {
+  if (input.type === 'RATING') {
+    if (!input.media.length) context.addIssue({ code: 'custom', path: ['media'], message: requestMessages.noFile });
+    if (!input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
+    if (!input.extra_data.rating_type) context.addIssue({ code: 'custom', path: ['extra_data', 'rating_type'], message: requestMessages.ratingTypeRequired });
+  }
+  if (input.type === 'CUSTOM-SERVICE' && !input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
+}
+
+/** `Request` (service request payload), `POST requests/calls-and-ratings`. */
 export const requestInputSchema = z
-  .strictObject({
-    type: z.enum(requestTypes),
-    target_user: z.uuid(),
-    service_id: z.uuid(),
-    is_promotion: z.boolean().optional(),
-    proposed_duration: z
-      .number({ error: requestMessages.durationRequired })
-      .int(requestMessages.durationMinimum)
-      .min(CALL_MINUTES_MIN, requestMessages.durationMinimum)
-      .max(CALL_MINUTES_SCHEMA_MAX, requestMessages.durationMaximum)
-      .optional(),
-    proposed_amount: dollarsSchema({ required: requestMessages.amountRequired }).optional(),
-    request_note: noteSchema,
-    media: z.array(requestMediaSchema).max(REQUEST_FILES_MAX, requestMessages.tooManyFiles).default([]),
-    extra_data: z.strictObject({ duration: z.number().int().positive().optional(), rating_type: z.enum(ratingTypes, { error: requestMessages.ratingTypeRequired }).optional() }).default({}),
-    payment_mode: paymentModeSchema,
-    tokenised_card_id: z.uuid().optional(),
-    traceable_data: traceableSchema,
-  })
+  .strictObject({ ...requestFieldsShape, payment_mode: paymentModeSchema, tokenised_card_id: z.uuid().optional() })
   .superRefine(requireCardForCardMode)
-  .superRefine((input, context) => {
-    if (input.type === 'RATING') {
-      if (!input.media.length) context.addIssue({ code: 'custom', path: ['media'], message: requestMessages.noFile });
-      if (!input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
-      if (!input.extra_data.rating_type) context.addIssue({ code: 'custom', path: ['extra_data', 'rating_type'], message: requestMessages.ratingTypeRequired });
-    }
-    if (input.type === 'CUSTOM-SERVICE' && !input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
-  });
+  .superRefine(requestRules);
+
+/** The fields of the v2 form that carry JSON (objects, lists, numbers, booleans); the others are text as sent. */
+export const requestV2JsonFields = ['media', 'extra_data', 'traceable_data', 'proposed_duration', 'proposed_amount', 'is_promotion'] as const;
+
+/**
+ * The v2 variant of `requests/calls-and-ratings` (the skrill flag), sent as form data (media, extra_data and
+ * traceable_data as JSON fields): the same request, paid on the hosted wallet's page.
+ */
+export const requestV2Schema = z.strictObject(requestFieldsShape).superRefine(requestRules);
+export type RequestV2Input = z.input<typeof requestV2Schema>;
 export type RequestInput = z.input<typeof requestInputSchema>;
 export type RequestValues = z.output<typeof requestInputSchema>;
 

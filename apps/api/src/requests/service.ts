@@ -1,4 +1,4 @@
-import type { CounterAnswerValues, FreeServiceUseValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestUpdateValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
+import type { PaymentMethod, CounterAnswerValues, FreeServiceUseValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestUpdateValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
 import {
   CALL_MINUTES_INPUT_MAX,
   deliveryProblems,
@@ -91,7 +91,8 @@ export function createRequestsService({ db, logger, checkout, chat, services, pe
   }
 
   /** `POST requests/calls-and-ratings`: a request of an active VOICE, VIDEO, RATING or CUSTOM-SERVICE service of the target creator, paid now. */
-  async function create({ payerId, idempotencyKey, input }: { payerId: string; idempotencyKey: string; input: RequestValues }): Promise<Paid> {
+  /** A paid request: v1's payment fields, or the hosted wallet (the v2 variant, `payment_mode: 'skrill'`). */
+  async function create({ payerId, idempotencyKey, input }: { payerId: string; idempotencyKey: string; input: Omit<RequestValues, 'payment_mode'> & { payment_mode: PaymentMethod } }): Promise<Paid> {
     const service = await services.byId(input.service_id);
     if (!service || !service.is_active || service.user_id !== input.target_user) throw notFound(serviceMessages.notFound);
     if (!isRequestable(service.type)) throw invalid('service_id', requestMessages.notRequestable);

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
 import { useRealtimeEvent } from '@/shared/realtime';
-import { PaymentMethodSelector, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, SKRILL_SELECTION, paymentSummaryText, sendToWalletPage, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { showToast } from '@/shared/ui/toast';
@@ -14,7 +14,7 @@ import { useSendRequest } from '../hooks/use-requests';
 import { awaitedRequestOutcome, checkRequest, minutesInputMax, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestOutcome, requestTitles, shownPrice, successMessage, type RequestFormValues } from '../lib/request-form';
 import { MediaPicker } from './MediaPicker';
 
-const requestModes = ['wallet', 'card'] as const;
+const requestModes = ['wallet', 'card', 'skrill'] as const;
 
 type RequestDialogProps = { service: Service; onClose: () => void };
 
@@ -58,7 +58,8 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending || awaiting) return;
-    const selected = payment.selection ? parsePaymentSelection(payment.selection) : { payment_mode: 'wallet' as const };
+    const viaWalletPage = payment.selection === SKRILL_SELECTION;
+    const selected = payment.selection && !viaWalletPage ? parsePaymentSelection(payment.selection) : { payment_mode: 'wallet' as const };
     const checked = checkRequest(service, values, selected);
     if (!checked.ok) {
       setProblems(checked.problems);
@@ -70,11 +71,16 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
       return;
     }
     setFailure(null);
-    send.mutate(checked.payload, {
+    // The hosted wallet goes through the v2 call, without payment fields.
+    const { payment_mode: _mode, tokenised_card_id: _card, ...request } = checked.payload;
+    send.mutate(viaWalletPage ? request : checked.payload, {
       onSuccess: ({ transaction }) => {
         const outcome = transaction ? requestOutcome(transaction) : 'failed';
         if (outcome === 'failed') setFailure(requestErrorMessage(type, transaction?.failure_reason ?? null));
-        else if (outcome === 'sent' || !transaction) {
+        else if (outcome === 'wallet-page' && transaction) {
+          onClose();
+          sendToWalletPage(transaction);
+        } else if (outcome === 'sent' || !transaction) {
           showToast({ color: 'green', message: successMessage(type) });
           onClose();
         } else awaitPayment(transaction._id);

@@ -92,6 +92,13 @@ describe('files and messages', () => {
   });
 });
 
+describe('requestOutcome with the hosted wallet (the v2 call)', () => {
+  it('sends a pending Skrill payment to the wallet page, and a failed one to the error', () => {
+    expect(requestOutcome({ status: 'Pending', method: 'skrill' } as Transaction)).toBe('wallet-page');
+    expect(requestOutcome({ status: 'Failed', method: 'skrill' } as Transaction)).toBe('failed');
+  });
+});
+
 describe('awaitedRequestOutcome: the dialog waits for the Call-And-Rating-Request notification of its payment', () => {
   const transactionId = '7b0c3f5e-1111-4a4a-9a9a-00000000000a';
   it('closes on success and shows an error on failure, for its own transaction only', () => {

@@ -92,11 +92,12 @@ export function pickedFilesProblem(files: { type: string; size: number }[], alre
   return null;
 }
 
-/** What the dialog does with the answer: done, a card still charging, the bank's page, or failed. */
-export function requestOutcome(transaction: Transaction): 'sent' | 'processing' | 'bank' | 'failed' {
+/** What the dialog does with the answer: done, a card still charging, the bank's page, the hosted wallet's page (v2), or failed. */
+export function requestOutcome(transaction: Transaction): 'sent' | 'processing' | 'bank' | 'wallet-page' | 'failed' {
   const status = displayStatus(transaction.status);
   if (status === 'failed') return 'failed';
   if (status === 'success') return 'sent';
+  if (transaction.method === 'skrill') return 'wallet-page';
   return transaction.method === 'iDEAL' ? 'bank' : 'processing';
 }
 

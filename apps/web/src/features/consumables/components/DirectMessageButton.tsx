@@ -1,11 +1,12 @@
 import { ActionIcon, Alert, Button, CloseButton, FileButton, Group, Image, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconMailForward, IconPaperclip } from '@tabler/icons-react';
-import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX, consumableMessages, directMessageSchema, uploadProblem, type ChatMedia } from '@velvet/contracts';
+import { CHAT_MEDIA_MAX, CHAT_MESSAGE_MAX, consumableMessages, directMessageSchema } from '@velvet/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
 import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
-import { isApiRequestError, uploadInParts } from '@/shared/api';
+import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
+import { useMediaAttachments } from '@/shared/hooks/use-media-attachments';
 import { showToast } from '@/shared/ui/toast';
 import { useConsumablePurchaseUpdates, useConsumables, useSendDirectMessage } from '../hooks/use-consumables';
 import { directMessageState } from '../lib/plans';
@@ -20,28 +21,11 @@ function DirectMessageForm({ conversationId, recipientName, fromCreator, onBuy, 
   const consumables = useConsumables();
   const send = useSendDirectMessage();
   const [text, setText] = useState('');
-  const [media, setMedia] = useState<ChatMedia[]>([]);
   const [vaultIds, setVaultIds] = useState<string[]>([]);
   const [vaultOpen, setVaultOpen] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { media, progress, attach, remove } = useMediaAttachments(setError);
   const state = consumables.data ? directMessageState(consumables.data) : null;
-
-  const attach = async (file: File | null) => {
-    if (!file) return;
-    const problem = uploadProblem(file);
-    setError(problem);
-    if (problem) return;
-    setProgress(0);
-    try {
-      const uploaded = await uploadInParts({ file, onProgress: setProgress });
-      setMedia((current) => [...current, { path: uploaded.path, type: uploaded.type }]);
-    } catch (failure) {
-      setError(toUserMessage(failure));
-    } finally {
-      setProgress(null);
-    }
-  };
 
   const submit = () => {
     // A message, files or vault media: any one is enough ('Please enter a message' only when all are empty).
@@ -88,7 +72,7 @@ function DirectMessageForm({ conversationId, recipientName, fromCreator, onBuy, 
           {media.map((item) => (
             <Group key={item.path} gap={2} wrap="nowrap">
               {item.type === 'video' ? <Text size="xs">Video</Text> : <Image src={item.path} alt="Photo to send" w={48} h={48} radius="sm" fit="cover" />}
-              <CloseButton size="sm" aria-label="Remove file" onClick={() => setMedia((current) => current.filter((other) => other.path !== item.path))} />
+              <CloseButton size="sm" aria-label="Remove file" onClick={() => remove(item.path)} />
             </Group>
           ))}
         </Group>

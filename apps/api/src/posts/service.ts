@@ -117,7 +117,7 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
     await checkCollaborators(creatorId, post.collaborators);
     // All checked before any is copied: a refused post leaves no copies behind.
     if (post.vault_media_ids.length) await vault.refsFor(creatorId, post.vault_media_ids);
-    const copies = [];
+    const copies: string[] = [];
     for (const id of new Set(post.vault_media_ids)) copies.push((await vault.use(creatorId, id))._id);
     const mediaIds = [...post.media_ids, ...copies];
     const invited = post.collaborators.map((collaborator) => ({ userId: collaborator.user_id, percent: collaborator.percent, status: 'PENDING' as const, requestId: randomUUID() }));

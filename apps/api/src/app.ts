@@ -108,9 +108,11 @@ import { createReleaseFormsService } from './release-forms/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { createReportsService } from './reports/service.ts';
 import { servicesRoutes } from './services/routes.ts';
+import { chatFeeV2Routes } from './services/v2-routes.ts';
 import { createServicesService } from './services/service.ts';
 import { createPerksService } from './perks/service.ts';
 import { requestsRoutes } from './requests/routes.ts';
+import { requestsV2Routes } from './requests/v2-routes.ts';
 import { registerCallsRealtime } from './calls/realtime.ts';
 import { createCallsService } from './calls/service.ts';
 import { createRequestsService } from './requests/service.ts';
@@ -246,12 +248,18 @@ export async function buildApp(dependencies: AppDependencies) {
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });
-  const posts = createPostsService({ db, logger, media, accounts, channels, notifications });
+  const vault = createVaultService({ db, media });
+  const posts = createPostsService({ db, logger, media, accounts, channels, notifications, vault });
   const stories = createStoriesService({ db, media });
   const audit = createAuditService({ db, accounts });
   // The shop is built below; its order ids are asked only when a transaction is shown, long after.
   const transactionDetails = () => ({ channels: channels.summaries, orderIds: (ids: string[]) => shop.orderIdsFor(ids) });
-  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db), transactionDetails });
+  const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db, async (channelId) => {
+      const channel = await channels.findChannel(channelId);
+      return channel && !channel.deletionRequestedAt ? channel.creatorId : undefined;
+    }),
+    transactionDetails,
+  });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
@@ -305,7 +313,6 @@ export async function buildApp(dependencies: AppDependencies) {
   const events = createEventsService({ db, logger, accounts, channels, checkout: money.checkout, notifications, delivery, isOwnUpload: isOwnUpload(storage), webUrl: config.PUBLIC_WEB_URL });
   registerEventRoom({ hub, events, accounts, logger });
   const chatMedia = createChatMediaService({ db, logger, chat, checkout: money.checkout, media });
-  const vault = createVaultService({ db, media });
   const massMessages = createMassMessagesService({ db, logger, chat, chatMedia, vault, lists, subscriptions: subscriptionDomains.subscriptions });
   const consumables = createConsumablesService({ db, logger, accounts, chat, checkout: money.checkout, notifications, pictures: media, vault });
 
@@ -358,7 +365,9 @@ export async function buildApp(dependencies: AppDependencies) {
   await chatAudioRoutes(app, chatMedia);
   consumablesRoutes(app, { consumables, verification: money.verification });
   servicesRoutes(app, { services, verification: money.verification });
+  await chatFeeV2Routes(app, { services, verification: money.verification });
   requestsRoutes(app, { requests, verification: money.verification });
+  await requestsV2Routes(app, { requests, verification: money.verification });
   promotionRoutes(app, { promotions, verification: money.verification });
   addressesRoutes(app, { addresses });
   shopRoutes(app, { shop, verification: money.verification });

@@ -8,7 +8,7 @@ import { paymentFieldsSchema, requireCardForCardMode } from './payment-method.ts
  * - `GET  /api/plans/on-demand`                                   the plans, SuperLike, DirectMessage, Pokes (the second is for DMs)
  * - `POST /api/plans/on-demand/:planId/packages/:packageId/buy`   payment fields, Idempotency-Key → Transaction
  * - `GET  /api/users/consumables`                                 my counts
- * - `POST /api/chat/direct-message`                               a DM, spending one direct_message → {message, consumables}
+ * - `POST /api/chat/direct-message`                               a DM (fan to creator or creator to fan), spending one direct_message → {message, consumables}
  * - `POST /api/users/:id/super-like`, `POST /api/users/:id/poke`   spend one on a creator → consumables
  */
 export const consumableMessages = {
@@ -23,6 +23,8 @@ export const consumableMessages = {
   /** The spec's words after a plan is bought ({name} is the plan's name). */
   planPurchased: (name: string) => `You have successfully purchased ${name}`,
   creatorsOnly: 'Direct messages, super likes and pokes are for creators',
+  /** A creator's direct message goes to a fan. */
+  fansOnly: 'Creators send direct messages to fans',
   superLiked: 'Super like sent',
   poked: 'Poke sent',
 } as const;

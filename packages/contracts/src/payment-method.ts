@@ -9,6 +9,9 @@ export const paymentMessages = {
   addCardToProceed: 'Add a card to proceed with the payment.',
   gatewayUnavailable: 'Temporary Gateway Issue - Please select an alternative payment method',
   paymentFailed: 'Payment Failed',
+  /** The spec's payment prompt, with its Add new Card button. */
+  addPaymentMethodFirst: 'You need to add your payment method first.',
+  addNewCard: 'Add new Card',
 } as const;
 
 /** How a purchase is paid: the wallet, a saved card (`card-{id}` in the selector), or iDEAL. */

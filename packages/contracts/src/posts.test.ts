@@ -10,7 +10,14 @@ describe('parseHashtags', () => {
 
 describe('createPostSchema', () => {
   it('defaults a post to free with no media or collaborators', () => {
-    expect(createPostSchema.parse({ text: ' Hello ' })).toEqual({ text: 'Hello', media_ids: [], visibility: 'free', collaborators: [] });
+    expect(createPostSchema.parse({ text: ' Hello ' })).toEqual({ text: 'Hello', media_ids: [], vault_media_ids: [], visibility: 'free', collaborators: [] });
+  });
+
+  it('takes vault media alone, and counts them with the uploads against the ten-media limit', () => {
+    const id = '3f2b9a4e-5d6c-4b7a-8e9f-0a1b2c3d4e5f';
+    expect(createPostSchema.safeParse({ vault_media_ids: [id] }).success).toBe(true);
+    const tooMany = createPostSchema.safeParse({ media_ids: Array.from({ length: 10 }, () => id), vault_media_ids: [id] });
+    expect(tooMany.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['vault_media_ids', 'A post can have at most 10 photos or videos']]);
   });
 
   it('names the field of each rule it breaks', () => {

@@ -105,12 +105,14 @@ export const collaboratorInputSchema = z.strictObject({
 
 /**
  * `POST /api/posts`: media are uploaded first (`POST /api/posts/media`, one file each) and named here
- * by id. `channel_id` is required for `subscribers`, `list_id` for `list`, `price` (dollars) for `paid` and only there.
+ * by id, or picked from the creator's vault (`vault_media_ids`, each used as a fresh copy), after the uploads.
+ * `channel_id` is required for `subscribers`, `list_id` for `list`, `price` (dollars) for `paid` and only there.
  */
 export const createPostSchema = z
   .strictObject({
     text: z.string().trim().max(POST_TEXT_MAX, postMessages.textTooLong).default(''),
     media_ids: z.array(z.uuid()).max(POST_MEDIA_MAX, postMessages.tooManyMedia).default([]),
+    vault_media_ids: z.array(z.uuid()).max(POST_MEDIA_MAX, postMessages.tooManyMedia).default([]),
     visibility: postVisibilitySchema.default('free'),
     channel_id: z.uuid().optional(),
     list_id: z.uuid().optional(),
@@ -118,7 +120,8 @@ export const createPostSchema = z
     collaborators: z.array(collaboratorInputSchema).max(COLLABORATORS_MAX, postMessages.collaboratorsTooMany).default([]),
   })
   .superRefine((post, context) => {
-    if (!post.text && post.media_ids.length === 0) context.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
+    if (!post.text && post.media_ids.length === 0 && post.vault_media_ids.length === 0) context.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
+    if (post.media_ids.length + new Set(post.vault_media_ids).size > POST_MEDIA_MAX) context.addIssue({ code: 'custom', path: ['vault_media_ids'], message: postMessages.tooManyMedia });
     if (post.visibility === 'subscribers' && !post.channel_id) context.addIssue({ code: 'custom', path: ['channel_id'], message: postMessages.channelRequired });
     if (post.visibility === 'list' && !post.list_id) context.addIssue({ code: 'custom', path: ['list_id'], message: postMessages.listRequired });
     if (post.visibility === 'paid' && post.price === undefined) context.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceRequired });

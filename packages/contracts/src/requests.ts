@@ -13,6 +13,7 @@ export const requestMessages = {
   counterSent: 'Counter Offer Sent',
   counterFailed: 'Counter Offer Failed',
   counterFailedDetail: 'An error occurred while sending your counter offer',
+  offeredAmountMismatch: 'The offered amount does not match this request',
   offerAccepted: 'Offer accepted successfully',
   offerRejected: 'Offer rejected',
   requestAccepted: "You've now accepted the request!",
@@ -79,6 +80,8 @@ export const REQUEST_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 export const REQUEST_VIDEO_MAX_SECONDS = 600;
 export const CALL_MINUTES_MIN = 1;
 export const CALL_MINUTES_INPUT_MAX = 720;
+/** The voice request's minutes input stops at 1000 (spec section 9), so the 720-minute cap shows its own message. */
+export const VOICE_MINUTES_INPUT_MAX = 1000;
 export const CALL_MINUTES_SCHEMA_MAX = 1440;
 export const REQUEST_NOTE_MAX = 1000;
 /** A request the creator leaves unanswered this long is refunded (well inside the 14 days before earnings release). */
@@ -123,36 +126,52 @@ export function fileProblem(file: { type: string; size: number }): string | null
 const noteSchema = z.string().trim().max(REQUEST_NOTE_MAX).optional();
 const traceableSchema = z.strictObject({ entity: z.string().max(50).optional(), ref: z.string().max(100).optional(), route: z.string().max(300).optional() }).optional();
 
-/** `Request` (service request payload), `POST requests/calls-and-ratings`. Durations: proposed_duration in minutes, extra_data.duration in seconds. */
+/** The request's own fields, without how it is paid. Durations: proposed_duration in minutes, extra_data.duration in seconds. */
+const requestFieldsShape = {
+  type: z.enum(requestTypes),
+  target_user: z.uuid(),
+  service_id: z.uuid(),
+  is_promotion: z.boolean().optional(),
+  proposed_duration: z
+    .number({ error: requestMessages.durationRequired })
+    .int(requestMessages.durationMinimum)
+    .min(CALL_MINUTES_MIN, requestMessages.durationMinimum)
+    .max(CALL_MINUTES_SCHEMA_MAX, requestMessages.durationMaximum)
+    .optional(),
+  proposed_amount: dollarsSchema({ required: requestMessages.amountRequired }).optional(),
+  request_note: noteSchema,
+  media: z.array(requestMediaSchema).max(REQUEST_FILES_MAX, requestMessages.tooManyFiles).default([]),
+  extra_data: z.strictObject({ duration: z.number().int().positive().optional(), rating_type: z.enum(ratingTypes, { error: requestMessages.ratingTypeRequired }).optional() }).default({}),
+  traceable_data: traceableSchema,
+};
+
+type RequestRulesInput = { type: RequestType; media: unknown[]; request_note?: string; extra_data: { rating_type?: RatingType } };
+
+/** A rating needs a file, a description and its type; a custom request a description. */
+function requestRules(input: RequestRulesInput, context: z.RefinementCtx) {
+  if (input.type === 'RATING') {
+    if (!input.media.length) context.addIssue({ code: 'custom', path: ['media'], message: requestMessages.noFile });
+    if (!input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
+    if (!input.extra_data.rating_type) context.addIssue({ code: 'custom', path: ['extra_data', 'rating_type'], message: requestMessages.ratingTypeRequired });
+  }
+  if (input.type === 'CUSTOM-SERVICE' && !input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
+}
+
+/** `Request` (service request payload), `POST requests/calls-and-ratings`. */
 export const requestInputSchema = z
-  .strictObject({
-    type: z.enum(requestTypes),
-    target_user: z.uuid(),
-    service_id: z.uuid(),
-    is_promotion: z.boolean().optional(),
-    proposed_duration: z
-      .number({ error: requestMessages.durationRequired })
-      .int(requestMessages.durationMinimum)
-      .min(CALL_MINUTES_MIN, requestMessages.durationMinimum)
-      .max(CALL_MINUTES_SCHEMA_MAX, requestMessages.durationMaximum)
-      .optional(),
-    proposed_amount: dollarsSchema({ required: requestMessages.amountRequired }).optional(),
-    request_note: noteSchema,
-    media: z.array(requestMediaSchema).max(REQUEST_FILES_MAX, requestMessages.tooManyFiles).default([]),
-    extra_data: z.strictObject({ duration: z.number().int().positive().optional(), rating_type: z.enum(ratingTypes, { error: requestMessages.ratingTypeRequired }).optional() }).default({}),
-    payment_mode: paymentModeSchema,
-    tokenised_card_id: z.uuid().optional(),
-    traceable_data: traceableSchema,
-  })
+  .strictObject({ ...requestFieldsShape, payment_mode: paymentModeSchema, tokenised_card_id: z.uuid().optional() })
   .superRefine(requireCardForCardMode)
-  .superRefine((input, context) => {
-    if (input.type === 'RATING') {
-      if (!input.media.length) context.addIssue({ code: 'custom', path: ['media'], message: requestMessages.noFile });
-      if (!input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
-      if (!input.extra_data.rating_type) context.addIssue({ code: 'custom', path: ['extra_data', 'rating_type'], message: requestMessages.ratingTypeRequired });
-    }
-    if (input.type === 'CUSTOM-SERVICE' && !input.request_note) context.addIssue({ code: 'custom', path: ['request_note'], message: requestMessages.descriptionRequired });
-  });
+  .superRefine(requestRules);
+
+/** The fields of the v2 form that carry JSON (objects, lists, numbers, booleans); the others are text as sent. */
+export const requestV2JsonFields = ['media', 'extra_data', 'traceable_data', 'proposed_duration', 'proposed_amount', 'is_promotion'] as const;
+
+/**
+ * The v2 variant of `requests/calls-and-ratings` (the skrill flag), sent as form data (media, extra_data and
+ * traceable_data as JSON fields): the same request, paid on the hosted wallet's page.
+ */
+export const requestV2Schema = z.strictObject(requestFieldsShape).superRefine(requestRules);
+export type RequestV2Input = z.input<typeof requestV2Schema>;
 export type RequestInput = z.input<typeof requestInputSchema>;
 export type RequestValues = z.output<typeof requestInputSchema>;
 
@@ -196,8 +215,16 @@ export const counterAnswerSchema = z
 export type CounterAnswerInput = z.input<typeof counterAnswerSchema>;
 export type CounterAnswerValues = z.output<typeof counterAnswerSchema>;
 
-/** Update a request: only the timer-up status (4) is set this way. */
-export const requestUpdateSchema = z.strictObject({ status: z.literal(4) });
+/**
+ * Update a request: status 1 accepts it (the creator's accept, at the request's own price; `offered_amount`,
+ * when sent, must be that price; an accepted request answers as it is), status 4 is the timer-up.
+ */
+export const requestUpdateSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal(1), offered_amount: dollarsSchema({ required: requestMessages.amountRequired }).optional() }),
+  z.strictObject({ status: z.literal(4) }),
+]);
+export type RequestUpdateInput = z.input<typeof requestUpdateSchema>;
+export type RequestUpdateValues = z.output<typeof requestUpdateSchema>;
 
 /** Use a free service of a subscribed channel (`POST /api/requests/free-service`): a request at no charge. */
 export const freeServiceUseSchema = z.strictObject({

@@ -45,6 +45,9 @@ export const serviceMessages = {
   chatFeeFailed: 'Error paying chat fee. Please try again later!',
   interestRegistered: 'Interest registered successfully',
   nothingToShow: 'Nothing to show here :(',
+  /** The services list's optional block before the chat-fee services. */
+  sendDirectMessage: 'Send a Direct Message',
+  orBuyOneOfThese: 'Or buy one of these',
 } as const;
 
 /** Spec section 9. */
@@ -267,15 +270,20 @@ export const serviceInterestSchema = z.strictObject({ service_id: z.uuid() });
 export const serviceInterestAnswerSchema = z.object({ service_id: z.string(), registered: z.literal(true) });
 
 /** `POST users/purchase-chat-fee-service`. */
+const chatFeeFields = {
+  service_id: z.uuid(),
+  traceable_data: z.strictObject({ entity: z.string().max(50).optional(), ref: z.string().max(100).optional(), route: z.string().max(300).optional() }).optional(),
+};
+
 export const chatFeePurchaseSchema = z
-  .strictObject({
-    service_id: z.uuid(),
-    payment_mode: paymentModeSchema,
-    tokenised_card_id: z.uuid().optional(),
-    traceable_data: z.strictObject({ entity: z.string().max(50).optional(), ref: z.string().max(100).optional(), route: z.string().max(300).optional() }).optional(),
-  })
+  .strictObject({ ...chatFeeFields, payment_mode: paymentModeSchema, tokenised_card_id: z.uuid().optional() })
   .superRefine(requireCardForCardMode);
 export type ChatFeePurchaseInput = z.input<typeof chatFeePurchaseSchema>;
+
+/** The v2 variant of `users/purchase-chat-fee-service` (the skrill flag): form data (traceable_data as JSON), paid on the hosted wallet's page. */
+export const chatFeePurchaseV2Schema = z.strictObject(chatFeeFields);
+export type ChatFeePurchaseV2Input = z.input<typeof chatFeePurchaseV2Schema>;
+export const chatFeeV2JsonFields = ['traceable_data'] as const;
 
 /** The price a fan pays now: the offer price while the discount runs (to the end of its expiry day), else the price. */
 export function effectivePrice(service: Pick<Service, 'price' | 'has_discount' | 'discount'>, at = new Date()): number {

@@ -52,10 +52,11 @@ export type PurchaseRequest = {
   traceable?: Record<string, unknown>;
 };
 
-export type SettledListener = (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
-
 /** Money into one's own wallet comes from outside it: a saved card or iDEAL. */
 export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMethod, 'wallet'> } };
+
+/** Told of every purchase that settles, whatever its kind; throwing rolls the settlement back. */
+export type SettledListener = (unit: UnitOfWork, transaction: TransactionRow) => Promise<void>;
 
 type ProviderOutcome = { status: string; id?: string; failure_reason?: string };
 

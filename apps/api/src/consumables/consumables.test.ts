@@ -2,6 +2,7 @@ import type { Consumables, OnDemandPlan, Transaction } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
+import { vaultPicture } from '../../test/support/media.ts';
 import { bearer, createTestApp, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { chatUser, entryOf, type ChatUserHandle } from '../chat/test-support.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
@@ -110,20 +111,69 @@ describe('POST /api/chat/direct-message', () => {
     expect(page.items).toHaveLength(5);
   });
 
-  it('refuses an empty message, vault media not in the sender’s vault, creators sending, a fan-to-fan DM and outsiders', async () => {
+  it('refuses an empty message, vault media not in the sender’s vault, a creator without direct messages, a fan-to-fan DM and outsiders', async () => {
     const { creator, fan, conversation } = await fanAndCreator();
     await buy(fan, dmPlan()._id, dmPlan().package[0]!._id);
     const empty = await dm(fan, conversation._id, '  ');
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Please enter a message']);
     const vault = await fan.call('POST', '/api/chat/direct-message', { channel_id: conversation._id, message: 'hi', vault_media_ids: [randomUUID()] });
     expect([vault.statusCode, vault.json().message]).toEqual([400, 'This media is not in your vault']);
-    expect((await dm(creator, conversation._id)).statusCode).toBe(403);
+    const creatorWithout = await dm(creator, conversation._id);
+    expect([creatorWithout.statusCode, creatorWithout.json().message]).toEqual([402, 'You have no direct messages left']);
     const otherFan = await chatUser(testApp);
     const fanToFan = entryOf(await fan.open(otherFan.id));
     expect((await dm(fan, fanToFan._id)).json().message).toBe('Direct messages, super likes and pokes are for creators');
     const outsider = await chatUser(testApp);
     expect((await dm(outsider, conversation._id)).statusCode).toBe(404);
     expect(await countsOf(fan)).toMatchObject({ direct_message: 5 });
+  });
+});
+
+describe('a creator’s direct message to a fan', () => {
+  /** A creator with a package of five direct messages and a conversation with a fan. */
+  async function creatorWithDirectMessages() {
+    const { creator, fan, conversation } = await fanAndCreator();
+    await fundWallet(testApp, creator.id, 5000);
+    expect((await buy(creator, dmPlan()._id, dmPlan().package[0]!._id)).statusCode).toBe(200);
+    return { creator, fan, conversation };
+  }
+
+  it('delivers a message, files or vault media (any one is enough) for one direct message each', async () => {
+    const { creator, fan, conversation } = await creatorWithDirectMessages();
+    const text = await dm(creator, conversation._id, 'Thanks for following me');
+    expect([text.statusCode, text.json().message]).toEqual([200, 'Message Sent Successfully']);
+    expect(text.json().data).toMatchObject({ message: { message_text: 'Thanks for following me', sender_id: creator.id }, consumables: { direct_message: 4 } });
+
+    const item = await vaultPicture(testApp, creator.headers);
+    const vaultOnly = await creator.call('POST', '/api/chat/direct-message', { channel_id: conversation._id, vault_media_ids: [item._id] });
+    expect(vaultOnly.statusCode, vaultOnly.body).toBe(200);
+    expect(vaultOnly.json().data).toMatchObject({ message: { message_text: '', media: [{ type: 'image' }] }, consumables: { direct_message: 3 } });
+
+    const empty = await dm(creator, conversation._id, ' ');
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Please enter a message']);
+    const page = (await fan.call('GET', `/api/chat/conversations/${conversation._id}/messages`)).json().data;
+    expect(page.items.map((message: { sender_id: string }) => message.sender_id)).toEqual([creator.id, creator.id]);
+  });
+
+  it('respects the fan’s ‘Allow messages from’ and blocks, spending nothing', async () => {
+    const { creator, fan, conversation } = await creatorWithDirectMessages();
+    await fan.setPrivacy({ allow_messages_from: 'nobody' });
+    const refused = await dm(creator, conversation._id);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'This user does not accept messages']);
+    await fan.setPrivacy({ allow_messages_from: 'everyone' });
+    await fan.call('PUT', `/api/chat/conversations/${conversation._id}/settings`, { blocked: true });
+    const blocked = await dm(creator, conversation._id);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([403, 'You cannot message this user']);
+    expect(await countsOf(creator)).toMatchObject({ direct_message: 5 });
+  });
+
+  it('goes to fans only: a creator-to-creator DM is refused', async () => {
+    const { creator } = await creatorWithDirectMessages();
+    const other = await chatUser(testApp, 'CREATOR');
+    const between = entryOf(await creator.open(other.id));
+    const refused = await dm(creator, between._id);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Creators send direct messages to fans']);
+    expect(await countsOf(creator)).toMatchObject({ direct_message: 5 });
   });
 });
 

@@ -45,8 +45,8 @@ export function consumablesRoutes(app: Api, { consumables, verification }: { con
   });
 
   app.post('/api/chat/direct-message', {
-    config: { auth: ['USER'] },
-    schema: { tags, summary: 'A direct message to a creator, for one direct_message', body: directMessageSchema, response: { 200: dataEnvelope(directMessageResultSchema) } },
+    config: { auth: ['USER', 'CREATOR'] },
+    schema: { tags, summary: 'A direct message between a fan and a creator, for one direct_message', body: directMessageSchema, response: { 200: dataEnvelope(directMessageResultSchema) } },
     handler: async (request) => {
       const sender = currentUser(request);
       verification.gate(sender, 'send direct message');

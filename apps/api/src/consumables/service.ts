@@ -102,8 +102,8 @@ export function createConsumablesService({ db, logger, accounts, chat, checkout,
   }
 
   /**
-   * A fan's direct message to a creator: delivered into their conversation without a chat fee, for one
-   * `direct_message` taken in the same transaction ('Allow messages from' still applies).
+   * A fan's direct message to a creator (delivered without a chat fee), or a creator's to a fan: either
+   * way for one `direct_message` taken in the same transaction; blocks and 'Allow messages from' apply.
    */
   async function directMessage(senderId: string, input: DirectMessageInput): Promise<DirectMessageResult> {
     const message = directMessageSchema.parse(input);
@@ -111,7 +111,10 @@ export function createConsumablesService({ db, logger, accounts, chat, checkout,
     if (!uploaded) throw new AppError('VALIDATION_FAILED', consumableMessages.sendFailed, { fields: { media: consumableMessages.sendFailed } });
     const media = [...uploaded, ...(message.vault_media_ids.length ? await vault.refsFor(senderId, message.vault_media_ids) : [])];
     const recipient = await chat.writableRecipient(senderId, message.channel_id);
-    if (recipient.role !== 'CREATOR') throw new AppError('VALIDATION_FAILED', consumableMessages.creatorsOnly);
+    const sender = await chat.partyOf(senderId);
+    // A DM goes between a fan and a creator, either way; the recipient's blocks and 'Allow messages from' were checked above.
+    if (sender?.role === 'CREATOR' && recipient.role !== 'USER') throw new AppError('VALIDATION_FAILED', consumableMessages.fansOnly);
+    if (sender?.role !== 'CREATOR' && recipient.role !== 'CREATOR') throw new AppError('VALIDATION_FAILED', consumableMessages.creatorsOnly);
     return run(async (unit) => {
       if (!(await repo.spend(unit.tx, { userId: senderId, kind: 'direct_message' }))) throw new AppError('PAYMENT_REQUIRED', consumableMessages.noDirectMessages);
       const sent = await chat.postInTransaction(unit, { senderId, recipientId: recipient.id, text: message.message, media, meta: {}, kind: 'direct-message' });

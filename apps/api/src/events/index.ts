@@ -11,11 +11,14 @@ export async function liveEventOwner(db: Executor, eventId: string): Promise<str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type RefOwner = (entity: 'post' | 'story', ref: string, viewerId: string) => Promise<string | undefined>;
+/** The creator of a channel that is not being deleted (the channels domain's answer). */
+type ChannelOwner = (channelId: string) => Promise<string | undefined>;
 
-/** Who a tip's `traceable_data` points at: a post's or story's creator, or a live event's. */
+/** Who a tip's `traceable_data` points at: a post's or story's creator, a live event's, or a channel's. */
 export const tipRefOwner =
-  (contentOwner: RefOwner, db: Executor) =>
-  async (entity: 'post' | 'story' | 'event', ref: string, viewerId: string): Promise<string | undefined> => {
-    if (entity !== 'event') return contentOwner(entity, ref, viewerId);
-    return UUID.test(ref) ? liveEventOwner(db, ref) : undefined;
+  (contentOwner: RefOwner, db: Executor, channelOwner: ChannelOwner) =>
+  async (entity: 'post' | 'story' | 'event' | 'channel', ref: string, viewerId: string): Promise<string | undefined> => {
+    if (entity === 'post' || entity === 'story') return contentOwner(entity, ref, viewerId);
+    if (!UUID.test(ref)) return undefined;
+    return entity === 'event' ? liveEventOwner(db, ref) : channelOwner(ref);
   };

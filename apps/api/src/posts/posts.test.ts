@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vaultPicture } from '../../test/support/media.ts';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { acceptCollabRequests, creatorWithChannel, getPost, pngOf, publish, signedInFan, subscribe, testVideo, uploadImage, uploadMedia, type Headers } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
@@ -89,6 +90,39 @@ describe('POST /api/posts', () => {
     const photo = await uploadImage(testApp, creator.headers);
     await publish(testApp, creator.headers, { media_ids: [photo._id] });
     expect((await post(creator.headers, { media_ids: [photo._id] })).json().message).toBe('This upload was not found or is already used');
+  });
+});
+
+describe('POST /api/posts with vault media', () => {
+  const vaultTotal = async (headers: Headers) => (await testApp.app.inject({ method: 'GET', url: '/api/vault', headers })).json().data.total as number;
+
+  it('takes a fresh copy of each vault item, after the uploads, leaving the vault item for the next post', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const item = await vaultPicture(testApp, creator.headers, 140);
+    const photo = await uploadImage(testApp, creator.headers);
+    const first = await publish(testApp, creator.headers, { text: 'From the vault', media_ids: [photo._id], vault_media_ids: [item._id, item._id] });
+    expect(first.media.map((media) => [media.type, media.width])).toEqual([
+      ['image', 800],
+      ['image', 140],
+    ]);
+    expect(first.media[1]!._id).not.toBe(item._id);
+    const second = await publish(testApp, creator.headers, { vault_media_ids: [item._id] });
+    expect(second.media).toHaveLength(1);
+    expect(second.media[0]!._id).not.toBe(first.media[1]!._id);
+    expect(await vaultTotal(creator.headers)).toBe(1);
+  });
+
+  it('refuses someone else’s vault item and more than ten media in all, writing no post', async () => {
+    const creator = await creatorWithChannel(testApp);
+    const other = await creatorWithChannel(testApp);
+    const theirs = await vaultPicture(testApp, other.headers);
+    const mine = await vaultPicture(testApp, creator.headers);
+    const foreign = await post(creator.headers, { vault_media_ids: [mine._id, theirs._id] });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([400, 'This media is not in your vault']);
+    const uploads = await Promise.all(Array.from({ length: 10 }, () => uploadImage(testApp, creator.headers)));
+    const tooMany = await post(creator.headers, { media_ids: uploads.map((upload) => upload._id), vault_media_ids: [mine._id] });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, 'A post can have at most 10 photos or videos']);
+    expect(await testApp.db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, creator.id))).toEqual([]);
   });
 });
 

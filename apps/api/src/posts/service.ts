@@ -5,6 +5,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import type { ChannelsService } from '../channels/service.ts';
 import type { MediaService } from '../media/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
+import type { VaultService } from '../vault/index.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -16,7 +17,16 @@ import { decodeCursor, toPage } from './cursor.ts';
 import * as repo from './repo.ts';
 import { isAcceptedCollaborator } from './schema.ts';
 
-type PostsServiceOptions = { db: Database; logger: Logger; media: MediaService; accounts: AccountsService; channels: ChannelsService; notifications: NotificationsService };
+type PostsServiceOptions = {
+  db: Database;
+  logger: Logger;
+  media: MediaService;
+  accounts: AccountsService;
+  channels: ChannelsService;
+  notifications: NotificationsService;
+  /** The creator's vault: a post takes a fresh copy of each item picked from it. */
+  vault: Pick<VaultService, 'use' | 'refsFor'>;
+};
 export type Viewer = { id: string | null; channelIds: Set<string>; listIds: string[] };
 type PageOptions = { cursor?: string; limit: number };
 type NewPostInput = z.output<typeof createPostSchema>;
@@ -36,7 +46,7 @@ const isInsider = (row: { creatorId: string; collaborators: Array<{ id?: string;
   (row.creatorId === viewerId ||
     row.collaborators.some((collaborator) => (collaborator.id ?? collaborator.userId) === viewerId && isAcceptedCollaborator({ status: collaborator.status as never })));
 
-export function createPostsService({ db, logger, media, accounts, channels, notifications }: PostsServiceOptions) {
+export function createPostsService({ db, logger, media, accounts, channels, notifications, vault }: PostsServiceOptions) {
   /** The viewer, the channels whose subscriber posts they may see now, and the lists they are on (the entitlement reads of a page). */
   async function viewerOf(viewerId: string | null): Promise<Viewer> {
     if (!viewerId) return { id: null, channelIds: new Set(), listIds: [] };
@@ -121,6 +131,11 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
     }
     if (post.visibility === 'list' && !(await isOwnList(db, creatorId, post.list_id!))) throw invalid('list_id', postMessages.listNotYours);
     await checkCollaborators(creatorId, post.collaborators);
+    // All checked before any is copied: a refused post leaves no copies behind.
+    if (post.vault_media_ids.length) await vault.refsFor(creatorId, post.vault_media_ids);
+    const copies: string[] = [];
+    for (const id of new Set(post.vault_media_ids)) copies.push((await vault.use(creatorId, id))._id);
+    const mediaIds = [...post.media_ids, ...copies];
     const invited = post.collaborators.map((collaborator) => ({ userId: collaborator.user_id, percent: collaborator.percent, status: 'PENDING' as const, requestId: randomUUID() }));
     const logAfterCommit = (error: unknown) => logger.error({ err: error }, 'collab request notification failed');
     const id = await inTransaction(db, async (unit) => {
@@ -135,8 +150,8 @@ export function createPostsService({ db, logger, media, accounts, channels, noti
         collaborators: invited,
         hashtags: parseHashtags(post.text),
       });
-      const attached = await media.attach(tx, { ids: post.media_ids, ownerId: creatorId, postId: row.id });
-      if (attached !== post.media_ids.length) throw invalid('media_ids', postMessages.mediaNotFound);
+      const attached = await media.attach(tx, { ids: mediaIds, ownerId: creatorId, postId: row.id });
+      if (attached !== mediaIds.length) throw invalid('media_ids', postMessages.mediaNotFound);
       if (invited.length > 0) {
         const author = (await accounts.publicUsers([creatorId], tx)).get(creatorId)?.username ?? 'A creator';
         await notifications.notifyAll(

@@ -282,4 +282,32 @@ describe('calls', () => {
     const ended = await fan.inject('PATCH', `/api/requests/${request._id}`, { status: 4 });
     expect([ended.statusCode, ended.json().message, requestOf(ended).status]).toEqual([200, requestMessages.timeUp, 4]);
   });
+
+  it('accepts with status 1 (the creator only, at the request’s own offered amount); an accepted request answers as it is', async () => {
+    const creator = await requestsUser(testApp, 'CREATOR');
+    const service = await creator.offer({ type: 'VOICE', name: 'Voice chat', service_type: 'fixed_duration', duration: 300, price: 12 });
+    const fan = await requestsUser(testApp, 'USER', 5000);
+    const request = (await fan.request({ type: 'VOICE', target_user: creator.id, service_id: service._id })).json<Paid>().data.request;
+    const byFan = await fan.inject('PATCH', `/api/requests/${request._id}`, { status: 1 });
+    expect(byFan.statusCode).toBe(403);
+    const wrongAmount = await creator.inject('PATCH', `/api/requests/${request._id}`, { status: 1, offered_amount: 15 });
+    expect([wrongAmount.statusCode, wrongAmount.json().fields.offered_amount]).toEqual([400, requestMessages.offeredAmountMismatch]);
+    const accepted = await creator.inject('PATCH', `/api/requests/${request._id}`, { status: 1, offered_amount: 12 });
+    expect([accepted.statusCode, accepted.json().message, requestOf(accepted).status]).toEqual([200, requestMessages.requestAccepted, 1]);
+    expect((await fan.messages(creator.id))[0]).toMatchObject({ kind: 'accept-call' });
+    const again = await fan.inject('PATCH', `/api/requests/${request._id}`, { status: 1, offered_amount: 12 });
+    expect([again.statusCode, requestOf(again).status]).toEqual([200, 1]);
+    expect((await creator.inject('PATCH', `/api/requests/${request._id}`, { status: 2 })).statusCode).toBe(400);
+  });
+
+  it('keeps a rating’s delivery rule when accepted by status 1', async () => {
+    const creator = await requestsUser(testApp, 'CREATOR');
+    const rating = await creator.offer({ type: 'RATING', name: 'Rate me', includes: 'An honest rating', price: 10 });
+    const fan = await requestsUser(testApp, 'USER', 5000);
+    const media = [{ path: await fan.upload(), type: 'image' }];
+    const request = (await fan.request({ type: 'RATING', target_user: creator.id, service_id: rating._id, request_note: 'Be honest', extra_data: { rating_type: 'Honest' }, media })).json<Paid>().data.request;
+    const refused = await creator.inject('PATCH', `/api/requests/${request._id}`, { status: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(requestOf(await creator.get(request._id)).status).toBe(0);
+  });
 });

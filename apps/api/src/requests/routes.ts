@@ -91,7 +91,10 @@ export function requestsRoutes(app: Api, { requests, verification }: { requests:
   app.patch('/api/requests/:id', {
     config: { auth: signedIn },
     schema: { tags, params, body: requestUpdateSchema, response: { 200: requestEnvelope } },
-    handler: async (request) => ({ data: await requests.timeUp(currentUser(request).id, request.params.id), message: requestMessages.timeUp }),
+    handler: async (request) => {
+      const { request: updated, message } = await requests.update(currentUser(request).id, request.params.id, request.body);
+      return { data: updated, message };
+    },
   });
 
   app.post('/api/requests/:id/start-timer', {

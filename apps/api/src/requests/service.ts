@@ -1,4 +1,4 @@
-import type { CounterAnswerValues, FreeServiceUseValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
+import type { PaymentMethod, CounterAnswerValues, FreeServiceUseValues, RequestLedgerEntry, RequestMedia, RequestResponseValues, RequestUpdateValues, RequestValues, ServiceRequest, Transaction } from '@velvet/contracts';
 import {
   CALL_MINUTES_INPUT_MAX,
   deliveryProblems,
@@ -91,7 +91,8 @@ export function createRequestsService({ db, logger, checkout, chat, services, pe
   }
 
   /** `POST requests/calls-and-ratings`: a request of an active VOICE, VIDEO, RATING or CUSTOM-SERVICE service of the target creator, paid now. */
-  async function create({ payerId, idempotencyKey, input }: { payerId: string; idempotencyKey: string; input: RequestValues }): Promise<Paid> {
+  /** A paid request: v1's payment fields, or the hosted wallet (the v2 variant, `payment_mode: 'skrill'`). */
+  async function create({ payerId, idempotencyKey, input }: { payerId: string; idempotencyKey: string; input: Omit<RequestValues, 'payment_mode'> & { payment_mode: PaymentMethod } }): Promise<Paid> {
     const service = await services.byId(input.service_id);
     if (!service || !service.is_active || service.user_id !== input.target_user) throw notFound(serviceMessages.notFound);
     if (!isRequestable(service.type)) throw invalid('service_id', requestMessages.notRequestable);
@@ -373,6 +374,19 @@ export function createRequestsService({ db, logger, checkout, chat, services, pe
   const endElapsedCalls = async (now = new Date()) => (await repo.endElapsedCalls(db, now)).map((row) => row.id);
 
   /** Update a request: a call's timer-up (status 4), from either party of an accepted call. */
+  /**
+   * `update a request (status 1 with optional offered_amount, or status 4)`: status 1 is the creator's accept
+   * (as `respond`, so a rating or custom service still needs its delivery); a request already accepted answers
+   * as it is (the follow-up of a paid promotion, or a retry). The amount can only confirm the price.
+   */
+  async function update(viewerId: string, id: string, input: RequestUpdateValues): Promise<{ request: ServiceRequest; message: string }> {
+    if (input.status === 4) return { request: await timeUp(viewerId, id), message: requestMessages.timeUp };
+    const row = await partyRequest(viewerId, id);
+    if (input.offered_amount !== undefined && toCents(input.offered_amount) !== row.priceCents) throw invalid('offered_amount', requestMessages.offeredAmountMismatch);
+    if (row.status === 1) return { request: await present(row, viewerId), message: requestMessages.requestAccepted };
+    return respond(viewerId, id, { status: 1, media: [] });
+  }
+
   async function timeUp(viewerId: string, id: string): Promise<ServiceRequest> {
     const row = await partyRequest(viewerId, id);
     if (row.status === 4) return present(row, viewerId);
@@ -422,6 +436,6 @@ export function createRequestsService({ db, logger, checkout, chat, services, pe
     return row && (row.fanId === viewerId || row.creatorId === viewerId) ? present(row, viewerId) : null;
   }
 
-  return { inbox, presentById, create, createFree, get, respond, answerCounter, startTimer, timeUp, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
+  return { inbox, presentById, create, createFree, get, respond, answerCounter, startTimer, timeUp, update, ledger, expireDue, callOf, startCallClock, endElapsedCalls, sharesPicture };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

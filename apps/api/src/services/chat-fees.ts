@@ -1,4 +1,4 @@
-import type { ChatFeePurchaseInput, ChatFeeType, Transaction } from '@velvet/contracts';
+import type { ChatFeePurchaseInput, ChatFeeType, PaymentMethod, Transaction } from '@velvet/contracts';
 import { effectivePrice, formatUsd, isTimedChatFee, paymentMessages, serviceMessages, toCents, toDollars } from '@velvet/contracts';
 import type { CheckoutService } from '../checkout/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -14,7 +14,8 @@ type ChatFeeTrace = { entity: 'service'; ref: string; creator_id: string; name: 
 
 const traceOf = (transaction: TransactionRow) => transaction.traceable as ChatFeeTrace;
 
-type PurchaseOptions = { payerId: string; idempotencyKey: string; input: ChatFeePurchaseInput };
+/** The payment of v1's fields, or the hosted wallet (the v2 variant). */
+type PurchaseOptions = { payerId: string; idempotencyKey: string; input: Omit<ChatFeePurchaseInput, 'payment_mode'> & { payment_mode: PaymentMethod } };
 
 /** Chat fees: bought through the one checkout, held in `chat_fee_purchases`, asked about by the chat domain. */
 type ChatFeesOptions = {

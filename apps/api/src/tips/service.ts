@@ -1,5 +1,5 @@
 import type { NotificationType, PaymentMethod, TipV2Input, Transaction } from '@velvet/contracts';
-import { eventMessages, formatUsd, postMessages, tipMessages, toCents, toDollars } from '@velvet/contracts';
+import { channelMessages, eventMessages, formatUsd, postMessages, tipMessages, toCents, toDollars } from '@velvet/contracts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { CheckoutService } from '../checkout/service.ts';
 import { AppError, notFound } from '../platform/errors.ts';
@@ -16,8 +16,8 @@ const notificationTypeByEntity: Record<string, NotificationType> = {
 const tipNotificationType = (transaction: TransactionRow) =>
   notificationTypeByEntity[String(transaction.traceable.entity)] ?? 'Profile-Tip';
 
-/** The creator a tipped post, story or event belongs to, or undefined when the tipper can know of no such live item. */
-export type TipRefOwner = (entity: 'post' | 'story' | 'event', ref: string, tipperId: string) => Promise<string | undefined>;
+/** The creator a tipped post, story, event or channel belongs to, or undefined when the tipper can know of no such live item. */
+export type TipRefOwner = (entity: 'post' | 'story' | 'event' | 'channel', ref: string, tipperId: string) => Promise<string | undefined>;
 
 type TipOptions = {
   payerId: string;
@@ -40,8 +40,8 @@ export function createTipsService({ accounts, checkout, refOwner }: { accounts: 
     if (!recipient || recipient.role !== 'CREATOR') throw notFound('Creator not found');
     if (recipient.id === payerId) throw new AppError('VALIDATION_FAILED', 'You cannot tip yourself');
     const { entity, ref } = tip.traceable_data;
-    if (refOwner && (entity === 'post' || entity === 'story' || entity === 'event') && (!ref || (await refOwner(entity, ref, payerId)) !== recipient.id)) {
-      throw notFound(entity === 'event' ? eventMessages.notFound : postMessages.tipRefNotFound);
+    if (refOwner && (entity === 'post' || entity === 'story' || entity === 'event' || entity === 'channel') && (!ref || (await refOwner(entity, ref, payerId)) !== recipient.id)) {
+      throw notFound(entity === 'event' ? eventMessages.notFound : entity === 'channel' ? channelMessages.notFound : postMessages.tipRefNotFound);
     }
     return checkout.purchase({
       payerId,

@@ -82,6 +82,18 @@ describe('POST /api/tips refuses bad input', () => {
     expect(response.json().fields.amount).toBe(message);
   });
 
+  it('tips a channel as Channel-Tip, only the recipient’s own channel', async () => {
+    const { creator, headers } = await fanAndCreator(5000);
+    const channel = await testApp.services.channels.create({ creatorId: creator.id, name: 'Channel', username: `ch_${creator.username}`, hashtags: [] });
+    const response = await tip(headers, { ...walletTip(creator.id, 10), traceable_data: { entity: 'channel', ref: channel.id } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await testApp.services.notifications.list(creator.id, { limit: 1 })).items[0]).toMatchObject({ type: 'Channel-Tip' });
+    const other = await createUser(testApp, { role: 'CREATOR' });
+    const elsewhere = await tip(headers, { ...walletTip(other.id, 10), traceable_data: { entity: 'channel', ref: channel.id } });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([404, 'Channel not found']);
+    expect((await tip(headers, { ...walletTip(creator.id, 10), traceable_data: { entity: 'channel', ref: 'not-a-channel' } })).statusCode).toBe(404);
+  });
+
   it('needs a payment type and, for a card, the card', async () => {
     const { creator, headers } = await fanAndCreator();
     expect((await tip(headers, { recipient_id: creator.id, amount: 10 })).json().fields.payment_mode).toBe('Payment Type is required');

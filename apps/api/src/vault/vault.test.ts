@@ -1,9 +1,8 @@
-import type { ChatMessage, MediaItem, OnDemandPlan, MultipartStarted, UploadedFile, UploadedPart, VaultFolder, VaultItem, VaultPage } from '@velvet/contracts';
+import type { ChatMessage, MediaItem, OnDemandPlan, VaultFolder, VaultItem, VaultPage } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMedia } from '../../test/support/media.ts';
+import { finishedUpload, openMedia } from '../../test/support/media.ts';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
-import { pngOf } from '../../test/support/posts.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { chatUser, entryOf, type ChatUserHandle } from '../chat/test-support.ts';
 
@@ -13,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A finished upload of a small picture, through the resumable upload calls. */
-async function uploaded(user: ChatUserHandle, width = 120): Promise<UploadedFile> {
-  const png = await pngOf(width, 80);
-  const started = (await user.call('POST', '/api/uploads/multipart', { filename: 'pic.png', content_type: 'image/png', size: png.length })).json<{ data: MultipartStarted }>().data;
-  const base = `/api/uploads/multipart/${encodeURIComponent(started.key)}/${started.upload_id}`;
-  const part = await testApp.app.inject({ method: 'PUT', url: `${base}/parts/1`, headers: { ...user.headers, 'content-type': 'application/octet-stream' }, payload: png });
-  const done = await user.call('POST', `${base}/complete`, { parts: [part.json<{ data: UploadedPart }>().data] });
-  return done.json<{ data: UploadedFile }>().data;
-}
+const uploaded = (user: ChatUserHandle, width = 120) => finishedUpload(testApp, user.headers, width);
 
 const vaultOf = async (user: ChatUserHandle, query = '') => (await user.call('GET', `/api/vault${query}`)).json<{ data: VaultPage }>().data;
 

@@ -140,6 +140,16 @@ export function PaymentMethodSelector({ state, label = 'Payment method', disable
           )}
         </Stack>
       </Radio.Group>
+      {state.needsPaymentMethod && (
+        <Alert color="blue" variant="light" p="xs" role="status">
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{paymentMessages.addPaymentMethodFirst}</Text>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openModal('ADD_CARD')} disabled={disabled}>
+              {paymentMessages.addNewCard}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {modes.includes('iDEAL') && !state.idealEnabled && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} p="xs">
           <Text size="sm">{paymentMessages.gatewayUnavailable}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPaymentSelection, paymentSelectionProblem, type PaymentRulesContext } from './selection-rules';
+import { defaultPaymentSelection, needsPaymentMethodFirst, paymentSelectionProblem, type PaymentRulesContext } from './selection-rules';
 
 const cardId = '7d9f4f3e-2c1a-4b8e-9a3f-0c2d1e4f5a6b';
 
@@ -74,5 +74,23 @@ describe('defaultPaymentSelection', () => {
 
   it('chooses nothing without cards', () => {
     expect(defaultPaymentSelection(['card', 'iDEAL'], [])).toBeNull();
+  });
+});
+
+describe('needsPaymentMethodFirst', () => {
+  const noCard = { ...tip, cardIds: [] };
+  it('prompts when a card is needed and none is saved: no wallet, or one too short, and no iDEAL or Skrill to pay with', () => {
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['card'] })).toBe(true);
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['wallet', 'card'], walletBalance: 1 })).toBe(true);
+    expect(needsPaymentMethodFirst({ ...noCard, idealEnabled: false, skrillEnabled: false, walletBalance: 0 })).toBe(true);
+  });
+
+  it('stays quiet with a saved card, a wallet that covers the total, iDEAL or Skrill up, no card offered, or the wallet still loading', () => {
+    expect(needsPaymentMethodFirst({ ...tip, modes: ['card'] })).toBe(false);
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['wallet', 'card'] })).toBe(false);
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['card', 'iDEAL'] })).toBe(false);
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['card', 'skrill'], skrillEnabled: true })).toBe(false);
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['wallet', 'iDEAL'], walletBalance: 0, idealEnabled: false })).toBe(false);
+    expect(needsPaymentMethodFirst({ ...noCard, modes: ['wallet', 'card'], walletBalance: undefined })).toBe(false);
   });
 });

@@ -64,3 +64,18 @@ export function defaultPaymentSelection(
   const card = cards.find((saved) => saved.is_default) ?? cards[0];
   return card ? cardSelection(card._id) : null;
 }
+
+/**
+ * The spec's payment prompt ('You need to add your payment method first.' with Add new Card): the payment
+ * takes a card, none is saved, and nothing else offered can pay (the wallet absent or short, iDEAL and
+ * Skrill absent or down). Undefined wallet (still loading) is not a reason to prompt.
+ */
+export function needsPaymentMethodFirst(context: PaymentRulesContext): boolean {
+  if (!context.modes.includes('card') || context.cardIds.length > 0) return false;
+  if (context.modes.includes('iDEAL') && context.idealEnabled) return false;
+  if (context.modes.includes('skrill') && context.skrillEnabled) return false;
+  if (!context.modes.includes('wallet')) return true;
+  if (context.walletBalance === undefined) return false;
+  const { totalCents } = paymentBreakdown(context.amount, context.taxPercentage);
+  return Math.round(context.walletBalance * 100) < totalCents;
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@velvet/contracts';
 import { useState } from 'react';
 import { paymentFlagsQueryOptions, savedCardsQueryOptions, walletQueryOptions } from '../queries';
-import { defaultPaymentSelection, paymentSelectionProblem, type PaymentSelection, type PaymentSelectionProblem } from './selection-rules';
+import { defaultPaymentSelection, needsPaymentMethodFirst, paymentSelectionProblem, type PaymentSelection, type PaymentSelectionProblem } from './selection-rules';
 
 type PaymentSelectionOptions = {
   modes: readonly PaymentMethod[];
@@ -28,7 +28,7 @@ export function usePaymentSelection({ modes, amount, taxPercentage }: PaymentSel
 
   const savedCards = cards.data ?? [];
   const selection = chosen ?? (cards.isSuccess ? defaultPaymentSelection(modes, savedCards) : null);
-  const problem: PaymentSelectionProblem | null = paymentSelectionProblem(selection, {
+  const context = {
     modes,
     amount: Number.isFinite(amount) ? amount : 0,
     taxPercentage,
@@ -36,7 +36,9 @@ export function usePaymentSelection({ modes, amount, taxPercentage }: PaymentSel
     cardIds: savedCards.map((card) => card._id),
     idealEnabled: flags.data?.ideal_enabled ?? false,
     skrillEnabled: flags.data?.skrill_enabled ?? false,
-  });
+  };
+  const problem: PaymentSelectionProblem | null = paymentSelectionProblem(selection, context);
+  const isReady = cards.isSuccess && (!offersWallet || wallet.isSuccess) && (!usesFlags || !flags.isPending);
 
   return {
     modes,
@@ -50,7 +52,9 @@ export function usePaymentSelection({ modes, amount, taxPercentage }: PaymentSel
     visibleProblem: problemShown || problem?.needsFunds ? problem : null,
     revealProblem: () => setProblemShown(true),
     /** Everything needed to judge the choice has loaded. */
-    isReady: cards.isSuccess && (!offersWallet || wallet.isSuccess) && (!usesFlags || !flags.isPending),
+    isReady,
+    /** 'You need to add your payment method first.': nothing offered can pay until a card is added. */
+    needsPaymentMethod: isReady && needsPaymentMethodFirst(context),
     wallet,
     cards,
     idealEnabled: flags.data?.ideal_enabled ?? false,

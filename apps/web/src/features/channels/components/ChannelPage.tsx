@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text, Title 
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Channel } from '@velvet/contracts';
 import { Link } from 'react-router';
+import { TipButton } from '@/features/posts/components/TipButton';
 import { CreatorCover } from '@/features/creators/components/CreatorCover';
 import { PostList } from '@/features/posts/components/PostList';
 import { usePostPages } from '@/features/posts/hooks/use-post-pages';
@@ -25,10 +26,12 @@ function ChannelHeader({ channel }: { channel: Channel }) {
           <Box mt={-56}>
             <Avatar src={channel.avatar} alt={channel.name} name={channel.name} size={112} color="velvet" style={{ border: '4px solid var(--mantine-color-body)' }} />
           </Box>
-          {channel.is_author && (
+          {channel.is_author ? (
             <Button component={Link} to={paths.channelSettings.to()} variant="light">
               Edit channel
             </Button>
+          ) : (
+            <TipButton recipientId={channel.creator._id} recipientName={channel.creator.username} traceableData={{ entity: 'channel', ref: channel._id }} label="Tip the channel" variant="light" />
           )}
         </Group>
         <Group gap="sm" align="baseline">

@@ -12,7 +12,7 @@ import {
   type ChatPinInput,
 } from '@velvet/contracts';
 import { z } from 'zod';
-import { apiClient, uploadInParts } from '@/shared/api';
+import { apiClient } from '@/shared/api';
 
 /** `/chat?user=`: the conversation with a user, started when there is none yet. */
 export const openConversation = (userId: string) =>
@@ -57,5 +57,3 @@ export const getPins = (conversationId: string, signal: AbortSignal) =>
 
 export const pinMessage = (input: ChatPinInput) => apiClient.request({ path: '/api/chat/pins', method: 'POST', body: input, schema: z.array(pinnedMessageSchema) });
 
-/** A chat photo or video goes to private storage in resumable parts; the answer is a link only its sender can open (a video with its poster). */
-export const uploadChatFile = (file: File, onProgress: (percent: number) => void) => uploadInParts({ file, onProgress });

@@ -1,11 +1,11 @@
 import { ActionIcon, CloseButton, FileButton, Group, Image, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { CHAT_MESSAGE_MAX, uploadProblem, type ChatMedia } from '@velvet/contracts';
+import { CHAT_MESSAGE_MAX } from '@velvet/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { VerificationGatePrompt } from '@/features/verification/components/VerificationGatePrompt';
 import { useVerificationGate } from '@/features/verification/hooks/use-verification-gate';
 import { toUserMessage } from '@/shared/errors';
-import { uploadChatFile } from '../api/chat-api';
+import { useMediaAttachments } from '@/shared/hooks/use-media-attachments';
 import { useSendMessage, useTypingSignal } from '../hooks/use-chat-actions';
 import { isSendKey } from '../lib/composer';
 import classes from './Chat.module.css';
@@ -15,9 +15,8 @@ type ComposerProps = { conversationId: string; disabled?: boolean; onRefused: (e
 /** Write and send: Enter sends, Shift+Enter writes a new line; photos and videos upload first (in resumable parts), with their progress. */
 export function Composer({ conversationId, disabled = false, onRefused, actions }: ComposerProps) {
   const [text, setText] = useState('');
-  const [media, setMedia] = useState<ChatMedia[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { media, progress, attach, remove, clear } = useMediaAttachments(setError);
   const send = useSendMessage(conversationId);
   const gate = useVerificationGate('chat');
   const signalTyping = useTypingSignal(conversationId);
@@ -31,7 +30,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
       {
         onSuccess: () => {
           setText('');
-          setMedia([]);
+          clear();
         },
         onError: (failure) => {
           setError(toUserMessage(failure));
@@ -39,22 +38,6 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
         },
       },
     ));
-  };
-
-  const attach = async (file: File | null) => {
-    if (!file) return;
-    const problem = uploadProblem(file);
-    setError(problem);
-    if (problem) return;
-    setProgress(0);
-    try {
-      const uploaded = await uploadChatFile(file, setProgress);
-      setMedia((current) => [...current, { path: uploaded.path, type: uploaded.type }]);
-    } catch (failure) {
-      setError(toUserMessage(failure));
-    } finally {
-      setProgress(null);
-    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -74,7 +57,7 @@ export function Composer({ conversationId, disabled = false, onRefused, actions 
               ) : (
                 <Image src={item.path} alt="Photo to send" w={56} h={56} radius="sm" fit="cover" />
               )}
-              <CloseButton size="sm" aria-label="Remove file" onClick={() => setMedia((current) => current.filter((other) => other.path !== item.path))} />
+              <CloseButton size="sm" aria-label="Remove file" onClick={() => remove(item.path)} />
             </Group>
           ))}
         </Group>

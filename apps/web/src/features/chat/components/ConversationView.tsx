@@ -48,18 +48,19 @@ export function ConversationView({ entry, viewerId, viewerIsCreator }: Conversat
     return () => window.clearTimeout(timer);
   }, [typingAt]);
   const blockedNote = entry.blocked ? chatMessages.blocked : entry.blocked_by_other ? chatMessages.blockedByOther : null;
-  // A creator sells photos and voice messages; a fan sends free voice notes and may write a creator by direct message, chat fee or not.
+  // A creator sells photos and voice messages and may send a fan a direct message; a fan sends free voice notes and may write a creator by direct message, chat fee or not.
   const composerActions = viewerIsCreator ? (
     <>
       <SendPaidMediaButton conversationId={entry._id} />
       <VoiceRecorderButton conversationId={entry._id} />
       <ShareItemButton conversationId={entry._id} />
       {other.role === 'USER' && <SendPromotionButton fanId={other._id} />}
+      {other.role === 'USER' && <DirectMessageButton conversationId={entry._id} recipientName={other.display_name} fromCreator />}
     </>
   ) : (
     <>
       <VoiceRecorderButton conversationId={entry._id} free />
-      {other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} creatorName={other.display_name} />}
+      {other.role === 'CREATOR' && <DirectMessageButton conversationId={entry._id} recipientName={other.display_name} />}
     </>
   );
   const onRefused = (error: unknown) => {

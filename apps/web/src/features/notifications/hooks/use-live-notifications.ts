@@ -3,6 +3,7 @@ import { notificationSchema, socketEvents, type NotificationType } from '@velvet
 import { useRealtimeEvent, useRealtimeReconnect } from '@/shared/realtime';
 import { notificationKeys } from '../api/notification-keys';
 import { notificationTypeLabel } from '../lib/notification-type-label';
+import { paymentFailureOf } from '../lib/payment-failure';
 import { showToast } from '@/shared/ui/toast';
 
 type LiveNotificationsOptions = {
@@ -19,7 +20,8 @@ export function useLiveNotifications({ quietTypes = [] }: LiveNotificationsOptio
     const pushed = notificationSchema.safeParse(payload);
     if (!pushed.success) return;
     void refetchNotifications();
-    if (quietTypes.includes(pushed.data.type)) return;
+    // A failed payment has its own dialog (PaymentFailedDialog).
+    if (quietTypes.includes(pushed.data.type) || paymentFailureOf(pushed.data)) return;
     showToast({
       title: notificationTypeLabel(pushed.data.type),
       message: pushed.data.message,

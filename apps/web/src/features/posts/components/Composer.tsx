@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { POST_MEDIA_MAX, POST_TEXT_MAX, STORY_CAPTION_MAX, postMessages, type PostVisibility } from '@velvet/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { isApiRequestError } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
@@ -13,6 +13,9 @@ import { composerDefaults, composerFormSchema, composerMessages, type ComposerPa
 import { CollaboratorFields } from './CollaboratorFields';
 import { MediaDropzone } from './MediaDropzone';
 import { UploadList } from './UploadList';
+
+// Only creators who open their vault here need it.
+const VaultPhotoSelect = lazy(() => import('@/features/vault/components/VaultPhotoSelect').then((module) => ({ default: module.VaultPhotoSelect })));
 
 type ComposerProps = {
   /** The creator's channels, for subscriber-only posts. */
@@ -29,10 +32,11 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
   const publish = usePublish();
   const mediaHintId = useId();
   const [mediaProblems, setMediaProblems] = useState<string[]>([]);
+  const [vaultOpen, setVaultOpen] = useState(false);
   const form = useForm<ComposerValues, unknown, ComposerPayload>({ resolver: zodResolver(composerFormSchema), defaultValues: composerDefaults });
   const { control, register, setValue, setError, formState } = form;
   const { errors } = formState;
-  const [kind, visibility] = useWatch({ control, name: ['kind', 'visibility'] });
+  const [kind, visibility, vaultPicks] = useWatch({ control, name: ['kind', 'visibility', 'vault_media_ids'] });
   const isStory = kind === 'story';
 
   const visibilities: PostVisibility[] = isStory ? ['free', 'paid'] : ['free', 'subscribers', 'paid', 'list'];
@@ -42,6 +46,7 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
     form.reset({ ...composerDefaults, kind: payload.kind });
     uploads.clear();
     setMediaProblems([]);
+    setVaultOpen(false);
     showToast({ color: 'green', message: payload.kind === 'story' ? postMessages.storyPublished : postMessages.published });
   };
 
@@ -92,6 +97,10 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
                   onChange={(value) => {
                     field.onChange(value);
                     if (value === 'story' && (visibility === 'subscribers' || visibility === 'list')) setValue('visibility', 'free');
+                    if (value === 'story') {
+                      setValue('vault_media_ids', []);
+                      setVaultOpen(false);
+                    }
                   }}
                 />
               )}
@@ -113,6 +122,11 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
                 {errors.media_ids.message}
               </Text>
             )}
+            {errors.vault_media_ids?.message && (
+              <Text size="sm" c="red">
+                {errors.vault_media_ids.message}
+              </Text>
+            )}
             {mediaProblems.map((problem) => (
               <Text key={problem} size="sm" c="red">
                 {problem}
@@ -120,6 +134,31 @@ export function Composer({ channels, collaboratorOptions }: ComposerProps) {
             ))}
           </div>
           <UploadList items={uploads.items} onRemove={uploads.remove} onRetry={uploads.retry} />
+          {!isStory && (
+            <Stack gap={4}>
+              <Group>
+                <Button variant="light" size="xs" onClick={() => setVaultOpen((open) => !open)} aria-expanded={vaultOpen} aria-controls={`${mediaHintId}-vault`} disabled={publish.isPending}>
+                  {vaultOpen ? 'Hide your vault' : 'Add from your vault'}
+                </Button>
+                {vaultPicks.length > 0 && (
+                  <Text size="xs" c="dimmed" aria-live="polite">
+                    {vaultPicks.length === 1 ? '1 item from your vault' : `${vaultPicks.length} items from your vault`}
+                  </Text>
+                )}
+              </Group>
+              {vaultOpen && (
+                <div id={`${mediaHintId}-vault`}>
+                  <Suspense fallback={<Text size="sm" c="dimmed">Loading your vault…</Text>}>
+                    <Controller
+                      control={control}
+                      name="vault_media_ids"
+                      render={({ field }) => <VaultPhotoSelect value={field.value} onChange={field.onChange} max={Math.max(0, POST_MEDIA_MAX - uploads.items.length)} withVideos />}
+                    />
+                  </Suspense>
+                </div>
+              )}
+            </Stack>
+          )}
           {uploads.items.length > 0 && (
             <Text size="xs" c="dimmed" aria-live="polite">
               {uploads.summary.uploading ? `Uploading… ${uploads.summary.percent}%` : 'Uploads finished'}

@@ -18,11 +18,18 @@ describe('composerFormSchema: posts', () => {
     expect(messagesAt({})).toEqual({ text: postMessages.empty });
   });
 
+  it('takes vault media alone as a post, after the uploads, and counts both against the limit', () => {
+    const result = parse({ vault_media_ids: [mediaId] });
+    expect(result.success && result.data).toEqual({ kind: 'post', input: { text: '', media_ids: [], vault_media_ids: [mediaId], visibility: 'free', collaborators: [] } });
+    const uploads = Array.from({ length: 10 }, () => channelId);
+    expect(messagesAt({ media_ids: uploads, vault_media_ids: [mediaId] })).toEqual({ vault_media_ids: postMessages.tooManyMedia });
+  });
+
   it('sends a free post without a channel or price, whatever the hidden fields hold', () => {
     const result = parse({ text: 'Hello #world', channel_id: channelId, price: 5 });
     expect(result.success && result.data).toEqual({
       kind: 'post',
-      input: { text: 'Hello #world', media_ids: [], visibility: 'free', collaborators: [] },
+      input: { text: 'Hello #world', media_ids: [], vault_media_ids: [], visibility: 'free', collaborators: [] },
     });
   });
 
@@ -60,7 +67,7 @@ describe('composerFormSchema: posts', () => {
     const result = parse({ visibility: 'paid', price: 4.99, media_ids: [mediaId], collaborators: [{ user_id: creatorId, percent: 20 }] });
     expect(result.success && result.data).toEqual({
       kind: 'post',
-      input: { text: '', media_ids: [mediaId], visibility: 'paid', price: 4.99, collaborators: [{ user_id: creatorId, percent: 20 }] },
+      input: { text: '', media_ids: [mediaId], vault_media_ids: [], visibility: 'paid', price: 4.99, collaborators: [{ user_id: creatorId, percent: 20 }] },
     });
   });
 });

@@ -24,6 +24,8 @@ const composerFieldsSchema = z.object({
   price: z.union([z.number(), z.literal('')]),
   collaborators: z.array(collaboratorRowSchema),
   media_ids: z.array(z.string()),
+  /** Vault items picked for a post; the server copies each (stories take an upload only). */
+  vault_media_ids: z.array(z.string()),
 });
 export type ComposerValues = z.input<typeof composerFieldsSchema>;
 
@@ -38,6 +40,7 @@ export const composerDefaults: ComposerValues = {
   price: '',
   collaborators: [],
   media_ids: [],
+  vault_media_ids: [],
 };
 
 const blankToUndefined = <T>(value: T | '') => (value === '' ? undefined : value);
@@ -47,6 +50,7 @@ export function postPayload(values: ComposerValues): CreatePostInput {
   return {
     text: values.text,
     media_ids: values.media_ids,
+    ...(values.vault_media_ids.length > 0 && { vault_media_ids: values.vault_media_ids }),
     visibility: values.visibility,
     channel_id: values.visibility === 'subscribers' ? blankToUndefined(values.channel_id) : undefined,
     list_id: values.visibility === 'list' ? blankToUndefined(values.list_id) : undefined,

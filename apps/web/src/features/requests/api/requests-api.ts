@@ -8,6 +8,7 @@ import {
   type PromotionAcceptInput,
   type PromotionInput,
   type RequestInput,
+  type RequestV2Input,
   type RequestResponseInput,
 } from '@velvet/contracts';
 import { z } from 'zod';
@@ -18,6 +19,10 @@ export const requestKeys = { request: (id: string) => ['requests', id] as const 
 /** `POST requests/calls-and-ratings`: the request, paid now. */
 export const sendRequest = (input: RequestInput, idempotencyKey: string) =>
   apiClient.request({ path: '/api/requests/calls-and-ratings', method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: paidRequestSchema });
+
+/** The v2 variant (the skrill flag): the same request, paid on the hosted wallet's page, whose address the answer carries. */
+export const sendRequestV2 = (input: RequestV2Input, idempotencyKey: string) =>
+  apiClient.request({ path: '/api/v2/requests/calls-and-ratings', method: 'POST', body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: paidRequestSchema });
 
 /** `POST /api/requests/free-service`: a free service of a subscribed channel used as a request; nothing is paid. */
 export const sendFreeRequest = (input: FreeServiceUseInput) => apiClient.request({ path: '/api/requests/free-service', method: 'POST', body: input, schema: serviceRequestSchema });

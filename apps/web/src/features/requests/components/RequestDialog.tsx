@@ -1,19 +1,20 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { parsePaymentSelection, ratingTypes, requestMessages, type RatingType, type RequestType, type Service } from '@velvet/contracts';
-import { useState, type FormEvent } from 'react';
+import { notificationSchema, parsePaymentSelection, ratingTypes, requestMessages, socketEvents, type Notification, type RatingType, type RequestType, type Service } from '@velvet/contracts';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { useRealtimeEvent } from '@/shared/realtime';
+import { PaymentMethodSelector, SKRILL_SELECTION, paymentSummaryText, sendToWalletPage, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { showToast } from '@/shared/ui/toast';
 import { useSendRequest } from '../hooks/use-requests';
-import { checkRequest, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestOutcome, requestTitles, shownPrice, successMessage, type RequestFormValues } from '../lib/request-form';
+import { awaitedRequestOutcome, checkRequest, minutesInputMax, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestOutcome, requestTitles, shownPrice, successMessage, type RequestFormValues } from '../lib/request-form';
 import { MediaPicker } from './MediaPicker';
 
-const requestModes = ['wallet', 'card'] as const;
+const requestModes = ['wallet', 'card', 'skrill'] as const;
 
 type RequestDialogProps = { service: Service; onClose: () => void };
 
@@ -24,16 +25,41 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
   const [values, setValues] = useState<RequestFormValues>(() => initialRequestValues(service));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = requestFields(service);
   const type = service.type as RequestType;
+  // A card payment answered Pending: the dialog stays open until its Call-And-Rating-Request notification,
+  // which may even arrive before the answer (kept in `early`).
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const early = useRef(new Map<string, Notification>());
+  const settle = (notification: Notification) => {
+    setAwaiting(null);
+    if (notification.data.status === 'failed') {
+      setFailure(requestErrorMessage(type, notification.data.failure_reason ?? null));
+      return;
+    }
+    showToast({ color: 'green', message: successMessage(type) });
+    onClose();
+  };
+  const awaitPayment = (transactionId: string) => {
+    const arrived = early.current.get(transactionId);
+    if (arrived && awaitedRequestOutcome(arrived, transactionId)) settle(arrived);
+    else setAwaiting(transactionId);
+  };
+  useRealtimeEvent(socketEvents.notification, (payload) => {
+    const pushed = notificationSchema.safeParse(payload);
+    if (!pushed.success || pushed.data.type !== 'Call-And-Rating-Request' || !pushed.data.data.transaction_id) return;
+    if (awaiting && awaitedRequestOutcome(pushed.data, awaiting)) settle(pushed.data);
+    else early.current.set(pushed.data.data.transaction_id, pushed.data);
+  });
+  const fields = requestFields(service);
   const price = shownPrice(service, values);
   const payment = usePaymentSelection({ modes: requestModes, amount: price ?? 0, taxPercentage: taxInfo.data?.tax_percentage ?? 0 });
   const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
-    const selected = payment.selection ? parsePaymentSelection(payment.selection) : { payment_mode: 'wallet' as const };
+    if (send.isPending || awaiting) return;
+    const viaWalletPage = payment.selection === SKRILL_SELECTION;
+    const selected = payment.selection && !viaWalletPage ? parsePaymentSelection(payment.selection) : { payment_mode: 'wallet' as const };
     const checked = checkRequest(service, values, selected);
     if (!checked.ok) {
       setProblems(checked.problems);
@@ -45,14 +71,19 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
       return;
     }
     setFailure(null);
-    send.mutate(checked.payload, {
+    // The hosted wallet goes through the v2 call, without payment fields.
+    const { payment_mode: _mode, tokenised_card_id: _card, ...request } = checked.payload;
+    send.mutate(viaWalletPage ? request : checked.payload, {
       onSuccess: ({ transaction }) => {
         const outcome = transaction ? requestOutcome(transaction) : 'failed';
         if (outcome === 'failed') setFailure(requestErrorMessage(type, transaction?.failure_reason ?? null));
-        else {
-          showToast({ color: 'green', message: outcome === 'sent' ? successMessage(type) : 'Processing your payment…' });
+        else if (outcome === 'wallet-page' && transaction) {
           onClose();
-        }
+          sendToWalletPage(transaction);
+        } else if (outcome === 'sent' || !transaction) {
+          showToast({ color: 'green', message: successMessage(type) });
+          onClose();
+        } else awaitPayment(transaction._id);
       },
       onError: (error) => setFailure(requestErrorMessage(type, toUserMessage(error))),
     });
@@ -63,7 +94,7 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
       <Stack>
         <Text size="sm">{service.name}</Text>
         {fields.minutes ? (
-          <NumberInput label="Duration (minutes)" min={1} max={720} clampBehavior="strict" allowDecimal={false} value={values.minutes} onChange={(value) => set('minutes', value === '' ? '' : Number(value))} error={problems.proposed_duration} />
+          <NumberInput label="Duration (minutes)" min={1} max={minutesInputMax(service)} clampBehavior="strict" allowDecimal={false} value={values.minutes} onChange={(value) => set('minutes', value === '' ? '' : Number(value))} error={problems.proposed_duration} />
         ) : (
           service.duration !== null && <Text size="sm">Duration: {service.duration / 60} minutes</Text>
         )}
@@ -93,6 +124,12 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
           </Text>
         )}
         <PaymentMethodSelector state={payment} disabled={send.isPending} />
+        {awaiting && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Processing your payment…</Text>
+          </Group>
+        )}
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
             <Stack gap="xs" align="flex-start">
@@ -109,7 +146,7 @@ function RequestForm({ service, onClose }: RequestDialogProps) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={send.isPending || awaiting !== null}>
             Send request
           </Button>
         </Group>

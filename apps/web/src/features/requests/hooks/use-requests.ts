@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestMessages, type CounterAnswerInput, type FreeServiceUseInput, type RequestInput, type RequestResponseInput } from '@velvet/contracts';
+import { requestMessages, type CounterAnswerInput, type FreeServiceUseInput, type RequestInput, type RequestResponseInput, type RequestV2Input } from '@velvet/contracts';
 import { isApiRequestError, useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { moneyKeys } from '@/shared/queries';
 import { showToast } from '@/shared/ui/toast';
-import { answerCounter, getRequest, requestKeys, respondToRequest, sendFreeRequest, sendRequest, timeUp } from '../api/requests-api';
+import { answerCounter, getRequest, requestKeys, respondToRequest, sendFreeRequest, sendRequest, sendRequestV2, timeUp } from '../api/requests-api';
 
 const useMoneyRefresh = () => {
   const queryClient = useQueryClient();
@@ -19,7 +19,7 @@ export function useSendRequest() {
   const keys = useActionKeys();
   const refresh = useMoneyRefresh();
   return useMutation({
-    mutationFn: (input: RequestInput) => sendRequest(input, keys.keyFor(input)),
+    mutationFn: (input: RequestInput | RequestV2Input) => ('payment_mode' in input ? sendRequest(input, keys.keyFor(input)) : sendRequestV2(input, keys.keyFor(input))),
     onSettled: (_answer, error) => {
       keys.settle({ error: error ?? undefined });
       refresh();

@@ -1,6 +1,6 @@
 import { requestMessages, type Service, type Transaction } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkRequest, formatCountdown, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestLabel, requestOutcome, secondsLeft, shownPrice } from './request-form';
+import { awaitedRequestOutcome, checkRequest, formatCountdown, minutesInputMax, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestLabel, requestOutcome, secondsLeft, shownPrice } from './request-form';
 
 const service = (overrides: Partial<Service>): Service => ({
   _id: '7b0c3f5e-1111-4a4a-9a9a-000000000001',
@@ -37,6 +37,15 @@ describe('checkRequest', () => {
     const good = checkRequest(custom, { ...initialRequestValues(custom), amount: 25, note: 'Hi' }, wallet);
     expect(good.ok && good.priceCents).toBe(2500);
     expect(good.ok && good.payload).toMatchObject({ type: 'CUSTOM-SERVICE', proposed_amount: 25, request_note: 'Hi', payment_mode: 'wallet' });
+  });
+
+  it('lets a voice request type up to 1000 minutes and refuses past 720 with its own message; a video request stops at 720', () => {
+    const voice = service({ type: 'VOICE', service_type: 'per_minute', fixed_price: true, price: 5, min_price: null, unit_type: 'Minute' });
+    expect(minutesInputMax(voice)).toBe(1000);
+    expect(minutesInputMax({ type: 'VIDEO' })).toBe(720);
+    const long = checkRequest(voice, { ...initialRequestValues(voice), minutes: 800, note: 'Call me' }, wallet);
+    expect(long.ok ? {} : long.problems).toEqual({ proposed_duration: 'Duration must be less than 12 hours' });
+    expect(checkRequest(voice, { ...initialRequestValues(voice), minutes: 720, note: 'Call me' }, wallet).ok).toBe(true);
   });
 
   it('prices a per-minute call by its minutes and locks a fixed-duration one', () => {
@@ -80,5 +89,23 @@ describe('files and messages', () => {
     expect(secondsLeft(start, 120, Date.parse(start) + 30_500)).toBe(90);
     expect(secondsLeft(start, 120, Date.parse(start) + 500_000)).toBe(0);
     expect(formatCountdown(65)).toBe('1:05');
+  });
+});
+
+describe('requestOutcome with the hosted wallet (the v2 call)', () => {
+  it('sends a pending Skrill payment to the wallet page, and a failed one to the error', () => {
+    expect(requestOutcome({ status: 'Pending', method: 'skrill' } as Transaction)).toBe('wallet-page');
+    expect(requestOutcome({ status: 'Failed', method: 'skrill' } as Transaction)).toBe('failed');
+  });
+});
+
+describe('awaitedRequestOutcome: the dialog waits for the Call-And-Rating-Request notification of its payment', () => {
+  const transactionId = '7b0c3f5e-1111-4a4a-9a9a-00000000000a';
+  it('closes on success and shows an error on failure, for its own transaction only', () => {
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { status: 'success', transaction_id: transactionId } }, transactionId)).toBe('success');
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { status: 'failed', transaction_id: transactionId } }, transactionId)).toBe('failed');
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { status: 'success', transaction_id: 'another' } }, transactionId)).toBeNull();
+    expect(awaitedRequestOutcome({ type: 'Post-Purchase', data: { status: 'success', transaction_id: transactionId } }, transactionId)).toBeNull();
+    expect(awaitedRequestOutcome({ type: 'Call-And-Rating-Request', data: { transaction_id: transactionId } }, transactionId)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CALL_MINUTES_INPUT_MAX,
   displayStatus,
   fileProblem,
   REQUEST_FILES_MAX,
@@ -7,12 +8,14 @@ import {
   requestPrice,
   toDollars,
   type MessageMeta,
+  type Notification,
   type RatingType,
   type RequestInput,
   type RequestMedia,
   type RequestType,
   type Service,
   type Transaction,
+  VOICE_MINUTES_INPUT_MAX,
 } from '@velvet/contracts';
 
 /** The modal each requestable service opens. */
@@ -35,6 +38,9 @@ export const initialRequestValues = (service: Service): RequestFormValues => ({
 });
 
 /** Which inputs the form shows for this service: a fixed-duration call locks the duration, a fixed price the amount. */
+/** Where the minutes input stops: a voice request at 1000 (its 720 cap is then a message), a video request at 720. */
+export const minutesInputMax = (service: Pick<Service, 'type'>) => (service.type === 'VOICE' ? VOICE_MINUTES_INPUT_MAX : CALL_MINUTES_INPUT_MAX);
+
 export const requestFields = (service: Service) => ({
   minutes: (service.type === 'VOICE' || service.type === 'VIDEO') && service.service_type === 'per_minute',
   amount: !service.fixed_price,
@@ -86,12 +92,23 @@ export function pickedFilesProblem(files: { type: string; size: number }[], alre
   return null;
 }
 
-/** What the dialog does with the answer: done, a card still charging, the bank's page, or failed. */
-export function requestOutcome(transaction: Transaction): 'sent' | 'processing' | 'bank' | 'failed' {
+/** What the dialog does with the answer: done, a card still charging, the bank's page, the hosted wallet's page (v2), or failed. */
+export function requestOutcome(transaction: Transaction): 'sent' | 'processing' | 'bank' | 'wallet-page' | 'failed' {
   const status = displayStatus(transaction.status);
   if (status === 'failed') return 'failed';
   if (status === 'success') return 'sent';
+  if (transaction.method === 'skrill') return 'wallet-page';
   return transaction.method === 'iDEAL' ? 'bank' : 'processing';
+}
+
+/**
+ * What a pushed notification says of the request payment a dialog waits for ('A Call-And-Rating-Request
+ * notification with status success closes the dialog; failed shows an error'); null when it is about something else.
+ */
+export function awaitedRequestOutcome(notification: Pick<Notification, 'type' | 'data'>, transactionId: string): 'success' | 'failed' | null {
+  if (notification.type !== 'Call-And-Rating-Request' || notification.data.transaction_id !== transactionId) return null;
+  if (notification.data.status === 'success' || notification.data.status === 'failed') return notification.data.status;
+  return null;
 }
 
 /** The spec's words for a refused request: a short wallet as the server says, a rating's own failure, else the server's message or the general one. */

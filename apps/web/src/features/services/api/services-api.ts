@@ -5,6 +5,7 @@ import {
   transactionSchema,
   uploadedImageSchema,
   type ChatFeePurchaseInput,
+  type ChatFeePurchaseV2Input,
   type ServiceInput,
   type ServicePatch,
   type ServicesAnswer,
@@ -53,6 +54,16 @@ export const registerInterest = (serviceId: string) =>
 export const purchaseChatFee = (input: ChatFeePurchaseInput, idempotencyKey: string) =>
   apiClient.request({
     path: '/api/users/purchase-chat-fee-service',
+    method: 'POST',
+    body: input,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: transactionSchema,
+  });
+
+/** The v2 variant (the skrill flag): paid on the hosted wallet's page, whose address the answer carries. */
+export const purchaseChatFeeV2 = (input: ChatFeePurchaseV2Input, idempotencyKey: string) =>
+  apiClient.request({
+    path: '/api/v2/users/purchase-chat-fee-service',
     method: 'POST',
     body: input,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { IdealDetailsSection } from '@/features/payments/components/IdealDetailsSection';
 import { toUserMessage } from '@/shared/errors';
-import { PaymentMethodSelector, handIdealPaymentToTab, idealMessages, openIdealTab, paymentSummaryText, usePaymentSelection } from '@/shared/payment-method';
+import { PaymentMethodSelector, SKRILL_SELECTION, handIdealPaymentToTab, idealMessages, openIdealTab, paymentSummaryText, sendToWalletPage, usePaymentSelection } from '@/shared/payment-method';
 import { taxInfoQueryOptions } from '@/shared/queries';
 import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
@@ -16,7 +16,7 @@ import { usePurchaseChatFee } from '../hooks/use-services';
 import { chatFeeErrorMessage, chatFeeOutcome } from '../lib/chat-fee-purchase';
 import { chatFeeTerms } from '../lib/service-display';
 
-const chatFeeModes = ['wallet', 'card', 'iDEAL'] as const;
+const chatFeeModes = ['wallet', 'card', 'iDEAL', 'skrill'] as const;
 
 type BuyChatFeeDialogProps = { service: Service; creatorName: string; onClose: () => void };
 
@@ -54,8 +54,9 @@ function BuyChatFeeForm({ service, creatorName, onClose }: BuyChatFeeDialogProps
       return;
     }
     setFailure(null);
-    const selected = parsePaymentSelection(payment.selection);
-    const idealTab = selected.payment_mode === 'iDEAL' ? openIdealTab() : null;
+    // The hosted wallet goes through the v2 call, without payment fields.
+    const selected = payment.selection === SKRILL_SELECTION ? null : parsePaymentSelection(payment.selection);
+    const idealTab = selected?.payment_mode === 'iDEAL' ? openIdealTab() : null;
     purchase.mutate(
       { service_id: service._id, ...selected, traceable_data: { entity: 'service', ref: service._id } },
       {
@@ -65,6 +66,10 @@ function BuyChatFeeForm({ service, creatorName, onClose }: BuyChatFeeDialogProps
             idealTab?.close();
             setFailure(serviceMessages.chatFeeFailed);
           } else if (outcome === 'processing') setProcessing(true);
+          else if (outcome === 'wallet-page') {
+            onClose();
+            sendToWalletPage(transaction);
+          }
           else if (outcome === 'paid') {
             showToast({ color: 'green', message: serviceMessages.chatFeePaid });
             onClose();

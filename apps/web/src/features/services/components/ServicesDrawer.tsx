@@ -1,15 +1,18 @@
 import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isOfferedToFans, isRequestable, serviceMessages, type FreeServiceEntry, type ReadyService, type Service } from '@velvet/contracts';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { RequestDialog } from '@/features/requests/components/RequestDialog';
 import { FreeServiceList } from '@/features/requests/components/FreeServiceList';
 import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
+import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { useCreatorServices, useRegisterInterest } from '../hooks/use-services';
-import { isBuyable, readyLabel, serviceSections } from '../lib/service-display';
+import { isBuyable, offersDirectMessage, readyLabel, serviceSections } from '../lib/service-display';
 import { BuyChatFeeDialog } from './BuyChatFeeDialog';
 import { ServiceCard } from './ServiceCard';
 
@@ -53,6 +56,7 @@ function ReadyToUse({ items, free }: { items: ReadyService[]; free: FreeServiceE
 export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: ServicesDrawerProps) {
   const session = useSession();
   const { openModal } = useModalManager();
+  const navigate = useNavigate();
   const services = useCreatorServices(creatorId, { enabled: opened });
   const interest = useRegisterInterest();
   const [buying, setBuying] = useState<Service | null>(null);
@@ -60,6 +64,16 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
   const guest = session.status !== 'signed-in';
   const own = session.status === 'signed-in' && session.user._id === creatorId;
   const title = creatorName ? `${creatorName}'s Services` : "Creator's Services";
+  const viewer = guest ? 'guest' : own ? 'own' : session.user.role === 'CREATOR' ? 'creator' : 'fan';
+  // The conversation with the creator holds the direct-message box.
+  const openDirectMessage = () => {
+    if (guest) {
+      openModal('SIGN_IN');
+      return;
+    }
+    onClose();
+    void navigate(paths.chat.to(creatorId));
+  };
 
   const showInterest = (service: Service) =>
     interest.mutate(service._id, {
@@ -96,6 +110,18 @@ export function ServicesDrawer({ creatorId, creatorName, opened, onClose }: Serv
     if (!offered.length) return <Text c="dimmed">{serviceMessages.nothingToShow}</Text>;
     return (
       <Stack gap="lg">
+        {offersDirectMessage({ viewer, sections }) && (
+          <Stack gap="xs" component="section" aria-label={serviceMessages.sendDirectMessage}>
+            <Title order={4}>{serviceMessages.sendDirectMessage}</Title>
+            <Text size="sm">Reach {creatorName ?? 'the creator'} without a chat fee, for one of your direct messages.</Text>
+            <Button size="xs" variant="light" leftSection={<IconMailForward size={14} />} onClick={openDirectMessage} style={{ alignSelf: 'flex-start' }}>
+              {serviceMessages.sendDirectMessage}
+            </Button>
+            <Text size="sm" c="dimmed" fw={500}>
+              {serviceMessages.orBuyOneOfThese}
+            </Text>
+          </Stack>
+        )}
         <Section title="Chat Fee Services" services={sections.chatFees} actionFor={actionFor} />
         <Section title="Featured Services" services={sections.featured} actionFor={actionFor} />
         <Section title="Custom Services" services={sections.custom} actionFor={actionFor} />

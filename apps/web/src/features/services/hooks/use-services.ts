@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatFeePurchaseInput, ServiceInput, ServicePatch } from '@velvet/contracts';
+import type { ChatFeePurchaseInput, ChatFeePurchaseV2Input, ServiceInput, ServicePatch } from '@velvet/contracts';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useActionKeys } from '@/shared/api';
 import { moneyKeys } from '@/shared/queries';
-import { createService, deleteService, getPublicServices, getServices, purchaseChatFee, registerInterest, serviceKeys, updateService } from '../api/services-api';
+import { createService, deleteService, getPublicServices, getServices, purchaseChatFee, purchaseChatFeeV2, registerInterest, serviceKeys, updateService } from '../api/services-api';
 
 /**
  * A creator's services as the viewer sees them. Guests read the public list; a signed-in viewer reads
@@ -49,7 +49,7 @@ export function usePurchaseChatFee() {
   const queryClient = useQueryClient();
   const keys = useActionKeys();
   return useMutation({
-    mutationFn: (input: ChatFeePurchaseInput) => purchaseChatFee(input, keys.keyFor(input)),
+    mutationFn: (input: ChatFeePurchaseInput | ChatFeePurchaseV2Input) => ('payment_mode' in input ? purchaseChatFee(input, keys.keyFor(input)) : purchaseChatFeeV2(input, keys.keyFor(input))),
     onSettled: (_transaction, error) => {
       keys.settle({ error: error ?? undefined });
       void queryClient.invalidateQueries({ queryKey: serviceKeys.all });

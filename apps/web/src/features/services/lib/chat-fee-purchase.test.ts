@@ -11,6 +11,11 @@ describe('chatFeeOutcome', () => {
     expect(chatFeeOutcome(answer('Pending', 'iDEAL'))).toBe('bank');
     expect(chatFeeOutcome(answer('Failed', 'card'))).toBe('failed');
   });
+
+  it('sends a fee paid with the hosted wallet (the v2 call) to its page', () => {
+    expect(chatFeeOutcome(answer('Pending', 'skrill'))).toBe('wallet-page');
+    expect(chatFeeOutcome(answer('Failed', 'skrill'))).toBe('failed');
+  });
 });
 
 describe('chatFeeErrorMessage', () => {

@@ -1,12 +1,13 @@
 import { displayStatus, serviceMessages, type Transaction } from '@velvet/contracts';
 
 /** What the Buy Chat Fee Service dialog does with an answer: close paid, wait on a processing spinner, go to the bank, or show the failure. */
-export type ChatFeeOutcome = 'paid' | 'processing' | 'bank' | 'failed';
+export type ChatFeeOutcome = 'paid' | 'processing' | 'bank' | 'wallet-page' | 'failed';
 
 export function chatFeeOutcome(transaction: Transaction): ChatFeeOutcome {
   const status = displayStatus(transaction.status);
   if (status === 'failed') return 'failed';
   if (status === 'success') return 'paid';
+  if (transaction.method === 'skrill') return 'wallet-page';
   return transaction.method === 'iDEAL' ? 'bank' : 'processing';
 }
 

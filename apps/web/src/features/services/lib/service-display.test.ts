@@ -1,6 +1,6 @@
 import type { Service } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { chatFeeTerms, durationLabel, isBuyable, priceLabel, readyLabel, serviceSections } from './service-display';
+import { chatFeeTerms, durationLabel, isBuyable, offersDirectMessage, priceLabel, readyLabel, serviceSections } from './service-display';
 
 const service = (overrides: Partial<Service>): Service => ({
   _id: 'id',
@@ -77,5 +77,19 @@ describe('isBuyable', () => {
     expect(isBuyable(service({ type: 'CHAT-FEE', chat_fee_type: 'OneOff', price: 10 }))).toBe(true);
     expect(isBuyable(service({ type: 'CHAT-FEE', chat_fee_type: 'Free', price: 0 }))).toBe(false);
     expect(isBuyable(service({ type: 'VOICE' }))).toBe(false);
+  });
+});
+
+describe('offersDirectMessage', () => {
+  const withFee = serviceSections([service({ type: 'CHAT-FEE', chat_fee_type: 'Month', price: 10 })]);
+  const freeChat = serviceSections([service({ type: 'CHAT-FEE', chat_fee_type: 'Free', price: 0 }), service({})]);
+  it('offers the block to fans and guests where chatting costs a fee', () => {
+    expect(offersDirectMessage({ viewer: 'fan', sections: withFee })).toBe(true);
+    expect(offersDirectMessage({ viewer: 'guest', sections: withFee })).toBe(true);
+  });
+  it('leaves it out for the creator themself, other creators, and a chat without a fee', () => {
+    expect(offersDirectMessage({ viewer: 'own', sections: withFee })).toBe(false);
+    expect(offersDirectMessage({ viewer: 'creator', sections: withFee })).toBe(false);
+    expect(offersDirectMessage({ viewer: 'fan', sections: freeChat })).toBe(false);
   });
 });

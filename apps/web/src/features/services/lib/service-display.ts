@@ -63,3 +63,11 @@ export function readyLabel(ready: Pick<ReadyService, 'expires_at' | 'available_m
 export const isBuyable = (service: Service) => service.type === 'CHAT-FEE' && service.chat_fee_type !== 'Free' && service.price > 0;
 
 export const emptyText = serviceMessages.nothingToShow;
+
+/**
+ * The services list's 'Send a Direct Message' block ('Or buy one of these' then leads to the services):
+ * offered where chatting costs a fee, to anyone but the creator themself and other creators (direct
+ * messages go between fans and creators); a guest's click opens Sign In.
+ */
+export const offersDirectMessage = ({ viewer, sections }: { viewer: 'guest' | 'own' | 'fan' | 'creator'; sections: ServiceSections }) =>
+  (viewer === 'guest' || viewer === 'fan') && sections.chatFees.some(isBuyable);

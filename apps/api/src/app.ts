@@ -42,6 +42,8 @@ import { createPromotionsService } from './requests/promotions.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
 import { creatorsRoutes } from './creators/routes.ts';
+import { profilesRoutes } from './profiles/routes.ts';
+import { createProfilesService } from './profiles/service.ts';
 import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { verifyLedger } from './ledger/index.ts';
@@ -251,6 +253,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const money = createMoneyServices({ ...dependencies, accounts, notifications, tipRefOwner: tipRefOwner(contentOwner(posts, stories), db), transactionDetails });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
+  const profiles = createProfilesService({ accounts, badgesOf: subscriptionDomains.plans.badgesOf, creatorName: creators.displayNameOf });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db });
   const feed = createFeedService({ db, posts, stories, creators });
@@ -329,6 +332,7 @@ export async function buildApp(dependencies: AppDependencies) {
   pushRoutes(app, push);
   offersRoutes(app, offers);
   creatorsRoutes(app, creators);
+  profilesRoutes(app, profiles);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
   adminLimitsRoutes(app, { accounts, fraud: money.fraud });

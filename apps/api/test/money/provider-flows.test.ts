@@ -335,8 +335,11 @@ describe('withdrawals', () => {
     );
   }
 
-  const withdraw = (headers: Record<string, string>, amount: number) =>
-    api({ method: 'POST', url: '/api/withdrawals', headers: { ...headers, ...idempotencyHeader() }, payload: { amount } });
+  /** As the WITHDRAW trigger does: the payout account's sid and type go with the amount. */
+  async function withdraw(headers: Record<string, string>, amount: number) {
+    const { sid, type } = (await api({ method: 'GET', url: '/api/withdrawals/payout-account', headers })).json().data;
+    return api({ method: 'POST', url: '/api/withdrawals', headers: { ...headers, ...idempotencyHeader() }, payload: { amount, sid, type } });
+  }
 
   it('reserves, sends and posts a payout once the provider has paid it', async () => {
     const creator = await creatorWithEarnings(30_000);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Spec: "Statement descriptor text shown for card charges: 'SOCIAL COMMERCE'." */
-export const STATEMENT_DESCRIPTOR = 'SOCIAL COMMERCE';
+import { STATEMENT_DESCRIPTOR } from './pricing.ts';
 
 export const cardMessages = {
   /** Said wherever a card charge (or the card check) is confirmed. */

@@ -68,6 +68,19 @@ export async function findUserIdByUsername(db: Executor, username: string): Prom
   return row?.id;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account a referral names: its username (any case) or its id. */
+export async function findReferrerId(db: Executor, referredBy: string): Promise<string | undefined> {
+  const byId = UUID.test(referredBy) ? eq(users.id, referredBy) : undefined;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${referredBy})`, byId))
+    .limit(1);
+  return row?.id;
+}
+
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(user).returning();
   if (!row) throw new Error('insert into users returned nothing');

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { AdminUser } from '@velvet/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useSetBanned, useUserSearch } from '../hooks/use-admin-users';
+import { referralLabel } from '../lib/referral-label';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,6 +83,11 @@ export function UserSearch() {
                     <Text size="xs" c="dimmed">
                       {user.email}
                     </Text>
+                    {user.referral && (
+                      <Text size="xs" c="dimmed">
+                        {referralLabel(user.referral)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{user.role}</Table.Td>
                   <Table.Td>{user.kyc_status}</Table.Td>

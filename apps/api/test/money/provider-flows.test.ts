@@ -398,6 +398,8 @@ describe('withdrawals', () => {
 
   it('refuses a withdrawal before the payout account is activated', async () => {
     const creator = await creatorWithEarnings(20_000);
+    const account = (await api({ method: 'POST', url: '/api/withdrawals/payout-account', headers: creator.headers })).json().data;
+    expect(account.is_activated).toBe(false);
     expect((await withdraw(creator.headers, 100)).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
-import { Alert, Avatar, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import { CreatorBadges } from '@/features/creators/components/CreatorBadges';
+import { CoverAvatar } from '@/features/creators/components/CoverAvatar';
 import { CreatorCover } from '@/features/creators/components/CreatorCover';
 import { isApiRequestError } from '@/shared/api';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
@@ -31,16 +32,7 @@ export function UserProfileView({ username }: { username: string }) {
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <CreatorCover background={user.background} height={160} />
       <Stack gap="xs" px="lg" pb="lg">
-        <Box mt={-50}>
-          <Avatar
-            src={user.avatar}
-            alt={user.display_name}
-            name={user.display_name}
-            size={100}
-            color="velvet"
-            style={{ border: '4px solid var(--mantine-color-body)' }}
-          />
-        </Box>
+        <CoverAvatar src={user.avatar} name={user.display_name} size={100} />
         <Group gap="sm" align="center">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             @{user.username}

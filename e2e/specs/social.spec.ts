@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestSignInCode } from '../support/demo';
+import { apiSignIn, demoAdmin, latestSignInCode } from '../support/demo';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -48,4 +48,23 @@ test('a fan signs up with Google in a popup, a cancelled popup is ignored, and a
   await expect(dialog).toBeHidden();
   await expect(phone.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await otherDevice.close();
+});
+
+test("a referral link reaches a social sign-up made after browsing on, and the admin sees the referrer", async ({ page, request }) => {
+  const email = `referred.${unique()}@example.test`;
+
+  await page.goto('/?referred_by=luna_moreau&velvet_cash_id=spring-26');
+  const drawer = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(drawer).toBeVisible();
+  // The visitor browses first (a new page load, without the link's parameters): the referral is kept for the sign-up that follows.
+  await page.goto('/creator/luna_moreau');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await socialPopup(page, drawer, 'Google', { email });
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const admin = await apiSignIn(request, demoAdmin);
+  const found = await request.get(`/api/admin/users?query=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${admin.token}` } });
+  const [user] = ((await found.json()) as { data: Array<{ referral: unknown }> }).data;
+  expect(user?.referral).toEqual({ referred_by: 'luna_moreau', referrer: { _id: expect.any(String), username: 'luna_moreau' }, cash_id: 'spring-26' });
 });

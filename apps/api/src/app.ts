@@ -45,6 +45,8 @@ import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions
 import { createChannelsService } from './channels/service.ts';
 import { presentableServiceIds } from './services/index.ts';
 import { creatorsRoutes } from './creators/routes.ts';
+import { profilesRoutes } from './profiles/routes.ts';
+import { createProfilesService } from './profiles/service.ts';
 import { createCreatorsService } from './creators/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { verifyLedger } from './ledger/index.ts';
@@ -262,6 +264,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   const subscriptionDomains = createSubscriptionDomains({ db, logger, accounts, notifications, channels, money });
   const creators = createCreatorsService({ db, accounts, channels, posts, stories, badgesOf: subscriptionDomains.plans.badgesOf, isOwnUpload: isOwnUpload(storage) });
+  const profiles = createProfilesService({ accounts, badgesOf: subscriptionDomains.plans.badgesOf, creatorName: creators.displayNameOf });
   const unlocks = createUnlocksService({ checkout: money.checkout, posts, stories });
   const comments = createCommentsService({ db, posts });
   const feed = createFeedService({ db, posts, stories, creators });
@@ -339,6 +342,7 @@ export async function buildApp(dependencies: AppDependencies) {
   pushRoutes(app, push);
   offersRoutes(app, offers);
   creatorsRoutes(app, creators);
+  profilesRoutes(app, profiles);
   adminRoutes(app, { accounts, notifications });
   adminUsersRoutes(app, accounts);
   adminLimitsRoutes(app, { accounts, fraud: money.fraud });

@@ -113,6 +113,18 @@ export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 export const signUpUserTypes = ['USER', 'CREATOR'] as const;
 export type SignUpUserType = (typeof signUpUserTypes)[number];
 
+/**
+ * A sign-up link's referral, sent by every sign-up (email and social): `referred_by` names the referrer
+ * (their username or account id) and `velvet_cash_id` is the spec's `{product}_cash_id`, an affiliate
+ * campaign id.
+ */
+export const referralFields = {
+  referred_by: z.string().trim().max(100).optional(),
+  /** The spec's `{product}_cash_id`: an affiliate campaign id. */
+  velvet_cash_id: z.string().trim().max(100).optional(),
+};
+export type Referral = { referred_by?: string; velvet_cash_id?: string };
+
 /** `POST /api/users/sign-up` (spec section 3, sign-up payload). */
 export const signUpSchema = z.strictObject({
   username: usernameSchema.optional(),
@@ -121,10 +133,8 @@ export const signUpSchema = z.strictObject({
   validation_id: z.string().min(1, accountMessages.emailValidationExpired).max(300),
   device_info: deviceInfoSchema.optional(),
   user_type: z.enum(signUpUserTypes),
-  referred_by: z.string().max(100).optional(),
+  ...referralFields,
   offer_id: z.string().max(100).optional(),
-  /** The spec's `{product}_cash_id`: an affiliate campaign id. */
-  velvet_cash_id: z.string().max(100).optional(),
   age_confirmed: z.literal(true, accountMessages.ageRequired),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { STATEMENT_DESCRIPTOR } from './pricing.ts';
 
 export const cardMessages = {
+  /** Said wherever a card charge (or the card check) is confirmed. */
+  statementNote: `Card charges appear on your statement as ${STATEMENT_DESCRIPTOR}.`,
+  /** The add-card success: the 1 USD check and how it shows on the statement. */
+  checkReleased: `We checked your card with a $1.00 authorisation and released it at once. It shows on your statement as ${STATEMENT_DESCRIPTOR}.`,
   title: 'Card',
   compliance: 'We are fully compliant with Payment Card Industry Data Security Standards.',
   deleteFailed: 'Something went wrong :(',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signUpUserTypes } from './accounts.ts';
+import { referralFields, signUpUserTypes } from './accounts.ts';
 import { deviceInfoSchema } from './auth.ts';
 
 /** Social sign-in and sign-up: the identity providers the app offers. */
@@ -16,7 +16,8 @@ export const socialMessages = {
 
 export const socialProviderParamsSchema = z.object({ provider: z.enum(socialProviders) });
 
-export const socialStartQuerySchema = z.object({ user_type: z.enum(signUpUserTypes).optional() });
+/** Start: the chosen user type and the referral of the sign-up link, kept for a new account made at the callback. */
+export const socialStartQuerySchema = z.object({ user_type: z.enum(signUpUserTypes).optional(), ...referralFields });
 
 export const socialStartSchema = z.object({ url: z.url() });
 export type SocialStart = z.infer<typeof socialStartSchema>;

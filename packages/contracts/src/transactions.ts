@@ -92,6 +92,8 @@ export const transactionSchema = z.object({
   shopItemInfo: z.object({ name: z.string(), orderID: z.string().nullable() }).nullable(),
   card_data: cardDataSchema.nullable(),
   failure_reason: z.string().nullable(),
+  /** When a Refunded transaction was refunded (a card check: when its authorisation was released). */
+  refunded_at: z.string().nullable(),
   /** Seen from the caller's side: money that came in to them. */
   is_credit: z.boolean(),
   message: z.string().nullable(),

@@ -38,3 +38,25 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 /** What the accounts domain knows of the current user; the route adds the payout account's state. */
 export type AccountMe = Omit<Me, 'masspay_data'>;
+
+/**
+ * `GET /api/profiles/:username`: what anyone may see of a user, whatever their role (the page at
+ * `/{role lowercase}/{username}`). A fan whose privacy setting is not "Everyone" shows only their
+ * username to others (`restricted`); a banned or taken-down account does not exist here.
+ */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  role: roleSchema,
+  /** A creator's display name; the username for everyone else (a fan's real name is private). */
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  background: z.string().nullable(),
+  /** VerifiedUser, VerifiedCreator (creators only), Prime, CreatorPro. */
+  badges: z.array(z.string()),
+  joined_at: z.string(),
+  restricted: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userProfileParamsSchema = z.strictObject({ username: z.string().min(1).max(40) });

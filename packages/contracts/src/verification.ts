@@ -66,6 +66,17 @@ export const adminUserSchema = z.object({
   kyc_status: kycStatusSchema,
   banned: z.boolean(),
   created_at: z.string(),
+  /**
+   * How the account was referred at sign-up: `referred_by` as the link carried it, the account it named
+   * (`referrer`, when it names one) and the campaign's cash id; null when the sign-up carried none.
+   */
+  referral: z
+    .object({
+      referred_by: z.string().nullable(),
+      referrer: z.object({ _id: z.string(), username: z.string() }).nullable(),
+      cash_id: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -6,6 +6,8 @@ export const webRoutePatterns = {
   home: '/',
   creator: '/creator/:username',
   creatorChannel: '/creator/:username/channel',
+  /** Anyone's public page: the buyer link of a credit transaction (`/{role lowercase}/{username}`) for fans. */
+  userProfile: '/user/:username',
   channel: '/channel/:username',
   post: '/post/:postId',
   event: '/events/:eventId',

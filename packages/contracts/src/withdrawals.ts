@@ -16,7 +16,18 @@ export const withdrawMessages = {
   approved: 'Withdrawal approved and sent',
   rejected: 'Withdrawal rejected',
   rejectReasonLength: 'Write the reason the creator will read (5 to 500 characters).',
+  payoutAccountRequired: 'Choose the payout account to withdraw to.',
+  payoutMethodUnknown: 'Choose a payout method we offer.',
+  payoutAccountMismatch: 'Withdrawals go only to your own activated payout account. Reopen Withdraw and try again.',
 } as const;
+
+/**
+ * Where a withdrawal can go: the payout provider's account (the spec's `masspay_data`), the one payout
+ * method the platform has. The Withdraw payload's `type` names it and `sid` names the account.
+ */
+export const payoutMethods = ['masspay'] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
+export const payoutMethodSchema = z.enum(payoutMethods, withdrawMessages.payoutMethodUnknown);
 
 /** Why a withdrawal waits for an admin: above the review amount, the account's first, or the account has open disputes. */
 export const withdrawalReviewReasons = ['large', 'first', 'disputes'] as const;
@@ -29,11 +40,15 @@ export const withdrawalReviewSchema = z.object({
 export const withdrawBalanceSchema = z.object({ balance: z.number(), is_first_withdrawal_done: z.boolean() });
 export type WithdrawBalance = z.infer<typeof withdrawBalanceSchema>;
 
-/** `Withdraw`: amount, sid and type (the spec's trigger carries sid and type). */
+/**
+ * `Withdraw`: amount, sid and type, as the spec's WITHDRAW trigger carries them: `sid` is the payout
+ * account the money goes to (its id at the payout provider, as the payout account answer gives it) and
+ * `type` its payout method. The server sends the money only to the caller's own activated account.
+ */
 export const withdrawSchema = z.strictObject({
   amount: dollarsSchema({ required: 'Amount is required' }).refine((amount) => amount > 0, 'Amount is required'),
-  sid: z.string().max(100).optional(),
-  type: z.string().max(50).optional(),
+  sid: z.string(withdrawMessages.payoutAccountRequired).trim().min(1, withdrawMessages.payoutAccountRequired).max(100, withdrawMessages.payoutAccountMismatch),
+  type: payoutMethodSchema,
 });
 export type WithdrawInput = z.infer<typeof withdrawSchema>;
 
@@ -57,7 +72,8 @@ export const rejectWithdrawalSchema = z.strictObject({
   reason: z.string({ error: withdrawMessages.rejectReasonLength }).trim().min(5, withdrawMessages.rejectReasonLength).max(500, withdrawMessages.rejectReasonLength),
 });
 
-export const payoutAccountSchema = z.object({ activation_url: z.string(), is_activated: z.boolean() });
+/** The payout account: where to activate it, whether it is, and the `sid` and `type` a withdrawal to it carries. */
+export const payoutAccountSchema = z.object({ activation_url: z.string(), is_activated: z.boolean(), sid: z.string(), type: payoutMethodSchema });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 export const earningsSchema = z.object({

@@ -1,5 +1,6 @@
 import type { DeviceInfo } from '@velvet/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { accountTokens, knownDevices, loginChallenges, refreshTokens, users } from './schema.ts';
 
@@ -27,6 +28,25 @@ const publicColumns = { id: users.id, username: users.username, avatar: users.av
 export const findUsersByIds = (db: Executor, ids: string[]) =>
   ids.length ? db.select(publicColumns).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
 
+/** What a user's public page may show; nothing for a banned account or one an admin took down. */
+export async function findPublicProfile(db: Executor, username: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      avatar: users.avatar,
+      background: users.background,
+      emailVerified: users.emailVerified,
+      kycStatus: users.kycStatus,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.bannedAt), notHidden('profile', sql`${users.id}`)))
+    .limit(1);
+  return row;
+}
+
 /** Whether accounts stand (banned or not) and what they verified: other domains' status and badges. */
 export const findStandings = (db: Executor, ids: string[]) =>
   ids.length
@@ -45,6 +65,19 @@ export const findPartiesByIds = (db: Executor, ids: string[]) =>
 
 export async function findUserIdByUsername(db: Executor, username: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row?.id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account a referral names: its username (any case) or its id. */
+export async function findReferrerId(db: Executor, referredBy: string): Promise<string | undefined> {
+  const byId = UUID.test(referredBy) ? eq(users.id, referredBy) : undefined;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${referredBy})`, byId))
+    .limit(1);
   return row?.id;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'CREATOR', 'ADMIN', 'AGENCY']);
 
@@ -26,8 +26,10 @@ export const users = pgTable(
     skipContentWarning: boolean().notNull().default(false),
     /** When the sign-up form's age-and-terms box was ticked. */
     ageConfirmedAt: timestamp({ withTimezone: true }),
-    /** Who or what brought the user: referred_by, offer_id, the campaign's cash id. */
+    /** Who or what brought the user: referred_by, offer_id, the campaign's cash id (as the sign-up link carried them). */
     signUpAttribution: jsonb(),
+    /** The account `referred_by` named, when it named one (by username or id) at sign-up. */
+    referrerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** The authenticator app's secret, encrypted (AES-256-GCM); set while 2FA is on. */
     totpSecret: text(),

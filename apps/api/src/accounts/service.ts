@@ -127,6 +127,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
   const userIdByUsername = (username: string) => repo.findUserIdByUsername(db, username);
 
+  /** The public facts of an account by username, for its public page; undefined when banned, taken down or unknown. */
+  const publicProfile = (username: string) => repo.findPublicProfile(db, username);
+
   /** Where to mail a user about something another domain did for them (a resolved report, a release form). */
   async function mailContact(userId: string, executor: Executor = db) {
     const user = await repo.findUserById(executor, userId);
@@ -160,6 +163,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     creatorKinks,
     purchaseParties,
     userIdByUsername,
+    publicProfile,
     mailContact,
     countryOf,
     profileFacts,

@@ -1,8 +1,8 @@
-import { accountMessages, type Tokens } from '@velvet/contracts';
+import { accountMessages, type AdminUser, type Tokens } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkToken, mailsTo, post, signUp, validationId } from '../../test/support/accounts.ts';
-import { bearer, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
+import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
 import { insertOffers } from '../offers/repo.ts';
 import { accountTokens, users } from './schema.ts';
 import { usernameFromEmail } from './sign-up.ts';
@@ -175,7 +175,40 @@ describe('POST /api/users/sign-up', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await testApp.db.select().from(users).where(eq(users.email, body.email as string));
     expect(row?.signUpAttribution).toEqual({ referred_by: 'luna_moreau', offer_id: 'welcome-10' });
+    expect(row?.referrerId).toBeNull();
     expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it("names the referrer when referred_by is an account's username or id, and keeps the campaign's cash id", async () => {
+    const referrer = await createUser(testApp, { role: 'CREATOR' });
+    const referredAs = async (referredBy: string) => {
+      const body = await payload({ referred_by: referredBy, velvet_cash_id: 'cmp-42' });
+      expect((await post(testApp, '/api/users/sign-up', body)).statusCode).toBe(201);
+      const [row] = await testApp.db.select().from(users).where(eq(users.email, body.email as string));
+      return { referrerId: row?.referrerId, attribution: row?.signUpAttribution };
+    };
+    expect(await referredAs(referrer.username.toUpperCase())).toEqual({
+      referrerId: referrer.id,
+      attribution: { referred_by: referrer.username.toUpperCase(), velvet_cash_id: 'cmp-42' },
+    });
+    expect((await referredAs(referrer.id)).referrerId).toBe(referrer.id);
+  });
+
+  it('shows admins who referred an account: in the user search and in the answer to a ban', async () => {
+    const referrer = await createUser(testApp, { role: 'CREATOR' });
+    const body = await payload({ referred_by: referrer.username, velvet_cash_id: 'cmp-7' });
+    const signedUp = await post(testApp, '/api/users/sign-up', body);
+    expect(signedUp.statusCode).toBe(201);
+    const admin = await createUser(testApp, { role: 'ADMIN' });
+    const headers = bearer(await signIn(testApp, admin.username));
+    const found = await testApp.app.inject({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(body.email as string)}`, headers });
+    const referral = { referred_by: referrer.username, referrer: { _id: referrer.id, username: referrer.username }, cash_id: 'cmp-7' };
+    expect(found.json<{ data: AdminUser[] }>().data).toEqual([expect.objectContaining({ email: body.email, referral })]);
+    const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.email, body.email as string));
+    const banned = await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${row!.id}/ban`, headers });
+    expect(banned.json<{ data: AdminUser }>().data.referral).toEqual(referral);
+    const unreferred = await testApp.app.inject({ method: 'GET', url: `/api/admin/users?query=${admin.username}`, headers });
+    expect(unreferred.json<{ data: AdminUser[] }>().data[0]?.referral).toBeNull();
   });
 
   it('keeps an offer only when it is live and meant for the chosen type, and signs up either way', async () => {

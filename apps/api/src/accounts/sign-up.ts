@@ -10,6 +10,7 @@ import type { AccountsContext, IssuedSession } from './context.ts';
 import { checkEmail, isDisposableDomain, isValidationIdValid } from './email-check.ts';
 import { emails } from './emails.ts';
 import { hashPassword } from './passwords.ts';
+import { signUpAttributionOf } from './referrals.ts';
 import * as repo from './repo.ts';
 
 const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
@@ -85,7 +86,7 @@ export function createSignUp(context: AccountsContext, { isOfferClaimable }: Sig
     const passwordHash = await hashPassword(input.password);
     // An offer is kept only when it is live and meant for the chosen type; a stale link does not block the sign-up.
     const offerId = input.offer_id && (await isOfferClaimable(input.offer_id, input.user_type, db)) ? input.offer_id : undefined;
-    const attribution = { referred_by: input.referred_by, offer_id: offerId, velvet_cash_id: input.velvet_cash_id };
+    const attribution = await signUpAttributionOf(db, { referral: input, offerId });
 
     try {
       return await context.run(async (unit) => {
@@ -96,7 +97,7 @@ export function createSignUp(context: AccountsContext, { isOfferClaimable }: Sig
           role: input.user_type,
           emailVerified: false,
           ageConfirmedAt: now(),
-          signUpAttribution: Object.values(attribution).some(Boolean) ? attribution : null,
+          ...attribution,
         });
         await context.rememberDevice(unit.tx, user.id, input.device_info);
         await mailVerification(unit, user);

@@ -18,7 +18,10 @@ export function socialRoutes(app: Api, { accounts, sessionCookie, signInAttempts
   app.get('/api/auth/social/:provider/start', {
     config: { auth: 'public', rateLimit: attempts },
     schema: { tags: ['users'], params: socialProviderParamsSchema, querystring: socialStartQuerySchema, response: { 200: dataEnvelope(socialStartSchema) } },
-    handler: async (request) => ({ data: await accounts.startSocial(request.params.provider, request.query.user_type) }),
+    handler: async (request) => {
+      const { user_type: userType, ...referral } = request.query;
+      return { data: await accounts.startSocial(request.params.provider, userType, referral) };
+    },
   });
 
   app.post('/api/auth/social/:provider/complete', {

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /** A social identity (provider and its subject) linked to an account: signing in with it signs in that account. */
@@ -27,6 +27,8 @@ export const socialSignInStates = pgTable('social_sign_in_states', {
   provider: text().notNull(),
   codeVerifier: text().notNull(),
   userType: text(),
+  /** The referral the sign-up link carried (referred_by, the campaign's cash id), kept for a sign-up at the callback. */
+  referral: jsonb().$type<{ referred_by?: string; velvet_cash_id?: string }>(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -93,6 +93,27 @@ describe('social sign-up and sign-in', () => {
     expect(user).toMatchObject({ role: 'CREATOR', emailVerified: false });
   });
 
+  it("keeps the referral the sign-up link carried to the popup's start: referred_by names the referrer, the cash id the campaign", async () => {
+    const referrer = await createUser(testApp, { role: 'CREATOR' });
+    const email = newEmail();
+    const query = `?user_type=USER&referred_by=${referrer.username.toUpperCase()}&velvet_cash_id=spring-26`;
+    expect((await socialSignIn('google', { email }, {}, query)).statusCode).toBe(200);
+    const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ referrerId: referrer.id, signUpAttribution: { referred_by: referrer.username.toUpperCase(), velvet_cash_id: 'spring-26' } });
+  });
+
+  it('changes nothing of an existing account that signs in through a referral link', async () => {
+    const user = await createUser(testApp);
+    const referrer = await createUser(testApp);
+    expect((await socialSignIn('google', { email: user.email }, { device_info: device(newDeviceId()) }, `?referred_by=${referrer.username}`)).statusCode).toBe(200);
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ referrerId: null, signUpAttribution: null });
+  });
+
+  it('refuses a referral longer than a sign-up takes with 400', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/auth/social/google/start?referred_by=${'r'.repeat(101)}` })).statusCode).toBe(400);
+  });
+
   it('signs in the existing account with that verified email and links the identity; a known device needs no code', async () => {
     const user = await createUser(testApp);
     const first = await socialSignIn('twitter', { email: user.email });

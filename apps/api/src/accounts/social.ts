@@ -1,4 +1,4 @@
-import type { SignUpUserType, SocialCompleteInput, SocialProvider, SocialStart } from '@velvet/contracts';
+import type { Referral, SignUpUserType, SocialCompleteInput, SocialProvider, SocialStart } from '@velvet/contracts';
 import { messages, socialMessages } from '@velvet/contracts';
 import { ArcticFetchError, CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2RequestError } from 'arctic';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { hashOpaqueToken } from '../platform/auth/tokens.ts';
 import { violatedUniqueIndex } from '../platform/db/errors.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
+import { signUpAttributionOf } from './referrals.ts';
 import * as repo from './repo.ts';
 import type { SocialProviderEndpoints } from './social-config.ts';
 import { socialProfileSchemas, socialScopes, type SocialProfile } from './social-profiles.ts';
@@ -34,14 +35,22 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
   const client = (endpoints: SocialProviderEndpoints) => new OAuth2Client(endpoints.clientId, endpoints.clientSecret, endpoints.redirectUri);
 
   /** The provider's authorise URL; the state (hashed) and the verifier (encrypted) wait server-side. */
-  async function startSocial(provider: SocialProvider, userType?: SignUpUserType): Promise<SocialStart> {
+  async function startSocial(provider: SocialProvider, userType?: SignUpUserType, referral: Referral = {}): Promise<SocialStart> {
     const endpoints = providers[provider];
     const state = generateState();
     const verifier = generateCodeVerifier();
     const at = now();
     await socialRepo.insertState(
       db,
-      { stateHash: hashOpaqueToken(state), provider, codeVerifier: secrets.encrypt(verifier), userType: userType ?? null, expiresAt: new Date(at.getTime() + STATE_TTL_MS), createdAt: at },
+      {
+        stateHash: hashOpaqueToken(state),
+        provider,
+        codeVerifier: secrets.encrypt(verifier),
+        userType: userType ?? null,
+        referral: referral.referred_by || referral.velvet_cash_id ? referral : null,
+        expiresAt: new Date(at.getTime() + STATE_TTL_MS),
+        createdAt: at,
+      },
       at,
     );
     const url = client(endpoints).createAuthorizationURLWithPKCE(endpoints.authorizeUrl, state, CodeChallengeMethod.S256, verifier, socialScopes[provider]);
@@ -65,7 +74,9 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
   }
 
   /** The user the identity belongs to: linked before, found by a verified email, or created now. */
-  async function accountFor(provider: SocialProvider, profile: SocialProfile, userType: SignUpUserType): Promise<{ user: repo.UserRow; created: boolean }> {
+  type NewAccountFacts = { userType: SignUpUserType; referral: Referral };
+
+  async function accountFor(provider: SocialProvider, profile: SocialProfile, { userType, referral }: NewAccountFacts): Promise<{ user: repo.UserRow; created: boolean }> {
     const at = now();
     const linked = await socialRepo.findIdentity(db, provider, profile.subject);
     if (linked) {
@@ -90,6 +101,7 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
     }
 
     const username = await signUp.generateUsername(email);
+    const attribution = await signUpAttributionOf(db, { referral });
     const [given, ...rest] = (profile.name ?? '').trim().split(/\s+/);
     const user = await context.run(async ({ tx }) => {
       const row = await repo.insertUser(tx, {
@@ -101,6 +113,7 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
         fName: profile.firstName || given || null,
         lName: profile.lastName || rest.join(' ') || null,
         ageConfirmedAt: at,
+        ...attribution,
       });
       await socialRepo.linkIdentity(tx, { provider, subject: profile.subject, userId: row.id, email, now: at });
       return row;
@@ -124,7 +137,7 @@ export function createSocialSignIn(context: AccountsContext, { steps, signUp, pr
     if (!pending || pending.provider !== provider) throw stateInvalid();
     const profile = await profileFor(provider, providers[provider], input.code, secrets.decrypt(pending.codeVerifier));
     const userType = input.user_type ?? (pending.userType as SignUpUserType | null) ?? 'USER';
-    const { user, created } = await accountFor(provider, profile, userType);
+    const { user, created } = await accountFor(provider, profile, { userType, referral: pending.referral ?? {} });
     if (user.bannedAt) throw new AppError('ACCOUNT_BANNED', messages.accountBanned);
     if (created) {
       // A new account's device is the one it was made on, as with a password sign-up.

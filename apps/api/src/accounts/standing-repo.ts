@@ -16,11 +16,15 @@ const standingColumns = {
   skipContentWarning: users.skipContentWarning,
   bannedAt: users.bannedAt,
   createdAt: users.createdAt,
+  signUpAttribution: users.signUpAttribution,
+  referrerId: users.referrerId,
+  // Qualified by hand: drizzle writes a bare column name here, which inside the subquery would read r's own.
+  referrerUsername: sql<string | null>`(select r.username from users r where r.id = "users"."referrer_id")`,
 };
 export type StandingRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'username' | 'email' | 'fName' | 'lName' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'createdAt'
->;
+  'id' | 'username' | 'email' | 'fName' | 'lName' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'createdAt' | 'signUpAttribution' | 'referrerId'
+> & { referrerUsername: string | null };
 
 export async function findStanding(db: Executor, userId: string): Promise<StandingRow | undefined> {
   const [row] = await db.select(standingColumns).from(users).where(eq(users.id, userId)).limit(1);

@@ -4,6 +4,17 @@ import { notFound } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
 import * as repo from './standing-repo.ts';
 
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** The sign-up's referral as the admin reads it; null when the sign-up carried none. */
+function referralOf(row: repo.StandingRow): AdminUser['referral'] {
+  const attribution = (row.signUpAttribution ?? {}) as Record<string, unknown>;
+  const referredBy = textOf(attribution.referred_by);
+  const cashId = textOf(attribution.velvet_cash_id);
+  const referrer = row.referrerId && row.referrerUsername ? { _id: row.referrerId, username: row.referrerUsername } : null;
+  return referredBy || cashId || referrer ? { referred_by: referredBy, referrer, cash_id: cashId } : null;
+}
+
 export const mapAdminUser = (row: repo.StandingRow): AdminUser => ({
   _id: row.id,
   username: row.username,
@@ -14,6 +25,7 @@ export const mapAdminUser = (row: repo.StandingRow): AdminUser => ({
   kyc_status: row.kycStatus,
   banned: row.bannedAt !== null,
   created_at: row.createdAt.toISOString(),
+  referral: referralOf(row),
 });
 
 /** An account's standing: the facts the verification gate reads, its KYC status, and bans. */

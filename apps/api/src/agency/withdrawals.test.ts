@@ -16,13 +16,15 @@ afterAll(() => stop?.());
 type Headers = Record<string, string>;
 const api = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => testApp.app.inject({ method, url, headers, ...(payload && { payload }) });
 
-async function activatePayoutAccount(headers: Headers) {
+/** Activates the payout account and answers the sid and type a withdrawal to it carries. */
+async function activatePayoutAccount(headers: Headers): Promise<{ sid: string; type: string }> {
   const account = (await api('POST', '/api/withdrawals/payout-account', headers)).json().data;
   await fetch(account.activation_url, { method: 'POST', body: new URLSearchParams({}), redirect: 'manual' });
   await eventually(
     () => api('GET', '/api/withdrawals/payout-account', headers).then((response) => response.json().data?.is_activated),
     (activated) => activated === true,
   );
+  return { sid: account.sid, type: account.type };
 }
 
 describe('agency withdrawals', () => {
@@ -35,8 +37,8 @@ describe('agency withdrawals', () => {
     const tip = await api('POST', '/api/tips', { ...fanHeaders, ...idempotencyHeader() }, { recipient_id: creator.id, amount: 1000, payment_mode: 'wallet' });
     expect(tip.statusCode).toBe(200);
 
-    const withdraw = (amount: number) => api('POST', '/api/withdrawals', { ...agency.headers, ...idempotencyHeader() }, { amount });
-    await activatePayoutAccount(agency.headers);
+    const { sid, type } = await activatePayoutAccount(agency.headers);
+    const withdraw = (amount: number) => api('POST', '/api/withdrawals', { ...agency.headers, ...idempotencyHeader() }, { amount, sid, type });
     const onHold = await withdraw(120);
     expect(onHold.json().message).toBe('Insufficient withdrawable balance');
 

@@ -61,10 +61,22 @@ export function createCardsService({ db, logger, provider, notifications, transa
     return { checkout_id: checkout.id, link: checkout.hosted_url!, expires_at: checkout.expires_at ?? new Date(Date.now() + 30 * 60_000).toISOString() };
   }
 
+  /**
+   * The 1 USD card check is one entry in the history: authorised on the card page and released there at
+   * once, so it is recorded as it ends (Refunded, with when), not as two $1.00 debits.
+   */
   async function recordAuthorisation(tx: Executor, userId: string, checkoutId: string, cardId: string) {
-    const base = { method: 'card' as const, payerId: userId, amountCents: CARD_AUTHORISATION_CENTS, totalCents: CARD_AUTHORISATION_CENTS, cardId };
-    await transactions.insertOnce(tx, { ...base, type: 'SavePaymentCard', status: 'Authorised', idempotencyKey: `card-authorisation:${checkoutId}` });
-    await transactions.insertOnce(tx, { ...base, type: 'PaymentCardSavedSuccessfullyAndRefunded', status: 'Refunded', idempotencyKey: `card-authorisation-void:${checkoutId}` });
+    await transactions.insertOnce(tx, {
+      type: 'PaymentCardSavedSuccessfullyAndRefunded',
+      status: 'Refunded',
+      method: 'card',
+      payerId: userId,
+      amountCents: CARD_AUTHORISATION_CENTS,
+      totalCents: CARD_AUTHORISATION_CENTS,
+      cardId,
+      refundedAt: new Date(),
+      idempotencyKey: `card-authorisation:${checkoutId}`,
+    });
   }
 
   /**

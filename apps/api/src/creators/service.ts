@@ -149,6 +149,9 @@ export function createCreatorsService({ db, accounts, channels, posts, stories, 
   const channelHashtagsStartingWith = (prefix: string, limit: number) => repo.channelHashtagsStartingWith(db, prefix, limit);
   const createProfile = (profileRow: repo.NewCreatorProfile) => repo.insertProfile(db, profileRow);
 
-  return { list, profile, allCounts, accountInfo: createAccountInfo({ db, accounts, isOwnUpload }), postsPage, suggested, search, publicPages, channelHashtagsStartingWith, createProfile };
+  /** The name a creator's page shows, if they have a page. */
+  const displayNameOf = async (userId: string) => (await repo.findProfile(db, userId))?.displayName;
+
+  return { list, profile, allCounts, accountInfo: createAccountInfo({ db, accounts, isOwnUpload }), postsPage, suggested, search, publicPages, channelHashtagsStartingWith, createProfile, displayNameOf };
 }
 export type CreatorsService = ReturnType<typeof createCreatorsService>;

@@ -89,8 +89,9 @@ describe('card disputes', () => {
     expect(earnings.json().data.available).toBe(-23);
 
     // No withdrawal while the debt stands.
-    await testApp.db.insert(payoutAccounts).values({ userId: creator.id, payeeId: `payee_${randomUUID()}`, status: 'active', activationUrl: 'http://paysim.test/activate' });
-    const refused = testApp.services.withdrawals.withdraw(creator.id, 'CREATOR', randomUUID(), 10_000);
+    const payeeId = `payee_${randomUUID()}`;
+    await testApp.db.insert(payoutAccounts).values({ userId: creator.id, payeeId, status: 'active', activationUrl: 'http://paysim.test/activate' });
+    const refused = testApp.services.withdrawals.withdraw({ userId: creator.id, role: 'CREATOR', idempotencyKey: randomUUID(), amountCents: 10_000, destination: { sid: payeeId, type: 'masspay' } });
     await expect(refused).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: disputeMessages.owesBalance('$23.00') });
 
     // The next sale ($50: $40 to the creator) pays the $23 back first when it is released.
@@ -170,8 +171,9 @@ describe('card disputes', () => {
     await release(15);
     const disputed = await cardTip(fan.id, creator.id, 1000);
     await deliver(dispute('dispute.opened', `dp_${randomUUID()}`, disputed));
-    await testApp.db.insert(payoutAccounts).values({ userId: creator.id, payeeId: `payee_${randomUUID()}`, status: 'active', activationUrl: 'http://paysim.test/activate' });
-    const withdrawal = await testApp.services.withdrawals.withdraw(creator.id, 'CREATOR', randomUUID(), 10_000);
+    const payeeId = `payee_${randomUUID()}`;
+    await testApp.db.insert(payoutAccounts).values({ userId: creator.id, payeeId, status: 'active', activationUrl: 'http://paysim.test/activate' });
+    const withdrawal = await testApp.services.withdrawals.withdraw({ userId: creator.id, role: 'CREATOR', idempotencyKey: randomUUID(), amountCents: 10_000, destination: { sid: payeeId, type: 'masspay' } });
     expect(withdrawal).toMatchObject({ status: 'Pending', review: { status: 'awaiting', reasons: ['disputes'] } });
   });
 

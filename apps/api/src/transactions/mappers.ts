@@ -84,6 +84,7 @@ export function mapTransaction(row: TransactionRow, { viewerId, recipients, user
     shopItemInfo: shopItemInfoOf(row, orderIds),
     card_data: card,
     failure_reason: row.failureReason,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
     is_credit: isCredit,
     message: row.message,
     dispute: disputes?.get(row.id) ?? null,

@@ -1,10 +1,12 @@
-import type { Withdrawal } from '@velvet/contracts';
+import type { PayoutAccount, Withdrawal } from '@velvet/contracts';
 import { withdrawMessages } from '@velvet/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
 import { eventually, sandboxedTestApp } from '../../test/support/paysim.ts';
 import { bearer, createUser, signIn, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, availableBalance, verifyLedger } from '../ledger/index.ts';
+import { withdrawals } from './schema.ts';
 
 let testApp: TestApp;
 let stop: () => Promise<void>;
@@ -36,7 +38,11 @@ async function paidCreator() {
   return { ...creator, headers };
 }
 
-const withdraw = (headers: Headers, amount: number) => api('POST', '/api/withdrawals', { ...headers, ...idempotencyHeader() }, { amount });
+/** As the WITHDRAW trigger does: the payout account's sid and type go with the amount. */
+async function withdraw(headers: Headers, amount: number) {
+  const { sid, type } = (await api('GET', '/api/withdrawals/payout-account', headers)).json<{ data: PayoutAccount }>().data;
+  return api('POST', '/api/withdrawals', { ...headers, ...idempotencyHeader() }, { amount, sid, type });
+}
 const historyOf = async (headers: Headers) => (await api('GET', '/api/withdrawals/history', headers)).json<{ data: Withdrawal[] }>().data;
 
 describe('payout review', () => {
@@ -86,5 +92,42 @@ describe('payout review', () => {
     );
     const second = await withdraw(creator.headers, 150);
     expect([second.json().message, second.json().data.review]).toEqual([withdrawMessages.withdrawn, null]);
+  });
+});
+
+describe('where a withdrawal goes (sid and type)', () => {
+  const withdrawTo = (headers: Headers, payload: object) => api('POST', '/api/withdrawals', { ...headers, ...idempotencyHeader() }, { amount: 150, ...payload });
+
+  it("names the payout account's sid and its method in the payout account answer", async () => {
+    const creator = await paidCreator();
+    const account = (await api('GET', '/api/withdrawals/payout-account', creator.headers)).json<{ data: PayoutAccount }>().data;
+    expect(account).toMatchObject({ is_activated: true, sid: expect.stringMatching(/^pye_/), type: 'masspay' });
+  });
+
+  it("refuses another creator's payout account, an unknown method or a missing sid with 400, moving no money", async () => {
+    const creator = await paidCreator();
+    const other = await paidCreator();
+    const theirs = (await api('GET', '/api/withdrawals/payout-account', other.headers)).json<{ data: PayoutAccount }>().data;
+    const own = (await api('GET', '/api/withdrawals/payout-account', creator.headers)).json<{ data: PayoutAccount }>().data;
+    const before = await availableBalance(testApp.db, accounts.creatorAvailable(creator.id));
+
+    const toTheirs = await withdrawTo(creator.headers, { sid: theirs.sid, type: 'masspay' });
+    expect([toTheirs.statusCode, toTheirs.json().message, toTheirs.json().fields]).toEqual([400, withdrawMessages.payoutAccountMismatch, { sid: withdrawMessages.payoutAccountMismatch }]);
+    const unknownType = await withdrawTo(creator.headers, { sid: own.sid, type: 'bank' });
+    expect([unknownType.statusCode, unknownType.json().message]).toEqual([400, withdrawMessages.payoutMethodUnknown]);
+    const noSid = await withdrawTo(creator.headers, { type: 'masspay' });
+    expect([noSid.statusCode, noSid.json().message]).toEqual([400, withdrawMessages.payoutAccountRequired]);
+
+    expect(await availableBalance(testApp.db, accounts.creatorAvailable(creator.id))).toBe(before);
+    expect(await historyOf(creator.headers)).toEqual([]);
+  });
+
+  it('sends the money to the payout account the payload named', async () => {
+    const creator = await paidCreator();
+    const own = (await api('GET', '/api/withdrawals/payout-account', creator.headers)).json<{ data: PayoutAccount }>().data;
+    const sent = await withdrawTo(creator.headers, { sid: own.sid, type: own.type });
+    expect(sent.statusCode).toBe(200);
+    const [row] = await testApp.db.select({ payeeId: withdrawals.payeeId, method: withdrawals.payoutMethod }).from(withdrawals).where(eq(withdrawals.id, sent.json<{ data: Withdrawal }>().data._id));
+    expect(row).toEqual({ payeeId: own.sid, method: 'masspay' });
   });
 });

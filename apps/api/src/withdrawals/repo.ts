@@ -54,7 +54,7 @@ export async function hasCompleted(db: Executor, userId: string): Promise<boolea
 /** Pending withdrawals never handed to the provider (the process stopped in between). */
 export const unsentBefore = (db: Executor, olderThan: Date) =>
   db
-    .select({ withdrawal: withdrawals, payeeId: payoutAccounts.payeeId })
+    .select({ withdrawal: withdrawals, payeeId: sql<string>`coalesce(${withdrawals.payeeId}, ${payoutAccounts.payeeId})` })
     .from(withdrawals)
     .innerJoin(payoutAccounts, eq(payoutAccounts.userId, withdrawals.userId))
     .where(

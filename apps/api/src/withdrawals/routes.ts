@@ -39,7 +39,8 @@ export function withdrawalsRoutes(app: Api, { withdrawals, verification }: Withd
     handler: async (request) => {
       const { id: userId, role } = currentUser(request);
       await verification.requireFullKyc(userId);
-      const withdrawal = await withdrawals.withdraw(userId, role, idempotencyKeyOf(request.headers), toCents(request.body.amount));
+      const { amount, sid, type } = request.body;
+      const withdrawal = await withdrawals.withdraw({ userId, role, idempotencyKey: idempotencyKeyOf(request.headers), amountCents: toCents(amount), destination: { sid, type } });
       return { data: withdrawal, message: withdrawal.review?.status === 'awaiting' ? withdrawMessages.awaitingReview : withdrawMessages.withdrawn };
     },
   });

@@ -1,3 +1,4 @@
+import type { PayoutMethod } from '@velvet/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema.ts';
@@ -25,6 +26,9 @@ export const withdrawals = pgTable(
     amountCents: bigint({ mode: 'number' }).notNull(),
     status: text().$type<'Pending' | 'Completed' | 'Failed'>().notNull().default('Pending'),
     holdId: bigint({ mode: 'number' }).notNull(),
+    /** Where it goes: the payout account (the payload's `sid`, the provider's payee id) and its method (`type`); null on older rows. */
+    payeeId: text(),
+    payoutMethod: text().$type<PayoutMethod>(),
     transferId: text(),
     failureReason: text(),
     /** Null when it went straight out; `awaiting` while it waits for an admin, then `approved` or `rejected`. */

@@ -1,4 +1,4 @@
-import type { PayoutAccount, PayoutReviewPage, Role, WithdrawalReviewReason, WithdrawBalance, Withdrawal } from '@velvet/contracts';
+import type { PayoutAccount, PayoutMethod, PayoutReviewPage, Role, WithdrawalReviewReason, WithdrawBalance, Withdrawal } from '@velvet/contracts';
 import { disputeMessages, formatUsd, toCents, toDollars, withdrawMessages, WITHDRAW_CONFIRM_MIN_DOLLARS, WITHDRAW_FIRST_MIN_DOLLARS } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -42,6 +42,25 @@ const withdrawable = (userId: string, role: Role) => (role === 'AGENCY' ? accoun
 
 const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { fields: { amount: message } });
 
+/** The one payout method there is: the payout provider's account. */
+const PAYOUT_METHOD: PayoutMethod = 'masspay';
+
+const mapPayoutAccount = (account: Pick<repo.PayoutAccountRow, 'activationUrl' | 'status' | 'payeeId'>): PayoutAccount => ({
+  activation_url: account.activationUrl,
+  is_activated: account.status === 'active',
+  sid: account.payeeId,
+  type: PAYOUT_METHOD,
+});
+
+export type WithdrawOptions = {
+  userId: string;
+  role: Role;
+  idempotencyKey: string;
+  amountCents: number;
+  /** The payload's `sid` and `type`: the payout account and method the money goes to. */
+  destination: { sid: string; type: PayoutMethod };
+};
+
 /** Creators' and agencies' payouts: reserved in the ledger, sent to the payout provider, posted or voided by its webhook. */
 export function createWithdrawalsService({ db, logger, provider, accounts: users, transactions, review }: WithdrawalsServiceOptions) {
   const run = <T>(work: (unit: UnitOfWork) => Promise<T>) => inTransaction(db, work, (error) => logger.error({ err: error }, 'after-commit task failed'));
@@ -53,13 +72,13 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
 
   async function payoutAccount(userId: string): Promise<PayoutAccount | null> {
     const account = await repo.findPayoutAccount(db, userId);
-    return account ? { activation_url: account.activationUrl, is_activated: account.status === 'active' } : null;
+    return account ? mapPayoutAccount(account) : null;
   }
 
   async function createPayoutAccount(userId: string): Promise<PayoutAccount> {
     const existing = await repo.findPayoutAccount(db, userId);
     if (existing?.status === 'active') throw new AppError('CONFLICT', withdrawMessages.payoutAccountActive);
-    if (existing) return { activation_url: existing.activationUrl, is_activated: false };
+    if (existing) return mapPayoutAccount(existing);
     const me = await users.getMe(userId);
     try {
       const payee = await provider.createPayee({
@@ -69,7 +88,7 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
         idempotencyKey: `payee:${userId}`,
       });
       await repo.upsertPayoutAccount(db, { userId, payeeId: payee.id, status: payee.status, activationUrl: payee.activation_url });
-      return { activation_url: payee.activation_url, is_activated: payee.status === 'active' };
+      return mapPayoutAccount({ payeeId: payee.id, status: payee.status, activationUrl: payee.activation_url });
     } catch (error) {
       logger.warn({ err: error }, 'payout account could not be created');
       throw new AppError('PROVIDER_UNAVAILABLE', withdrawMessages.payoutAccountFailed);
@@ -82,9 +101,13 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     if (amountCents < toCents(minimum)) throw refuse(withdrawMessages.firstMinimum);
   }
 
-  async function withdraw(userId: string, role: Role, idempotencyKey: string, amountCents: number): Promise<Withdrawal> {
+  async function withdraw({ userId, role, idempotencyKey, amountCents, destination }: WithdrawOptions): Promise<Withdrawal> {
     const account = await repo.findPayoutAccount(db, userId);
     if (account?.status !== 'active') throw new AppError('FORBIDDEN', 'Activate your payout account first');
+    // The money goes where the payload says, and only ever to the caller's own activated account.
+    if (destination.sid !== account.payeeId || destination.type !== PAYOUT_METHOD) {
+      throw new AppError('VALIDATION_FAILED', withdrawMessages.payoutAccountMismatch, { fields: { sid: withdrawMessages.payoutAccountMismatch } });
+    }
     const firstWithdrawal = !(await repo.hasCompleted(db, userId));
     assertAmountAllowed(amountCents, firstWithdrawal);
     const reviewReasons = await reasonsToReview(userId, amountCents, firstWithdrawal);
@@ -106,7 +129,15 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
         });
         // A withdrawal that needs a review is reserved now (the money cannot be spent twice) and sent once approved.
         const waits = reviewReasons.length > 0;
-        const result = await repo.insertOnce(unit.tx, { userId, idempotencyKey, amountCents, holdId: hold.holdId, ...(waits && { review: 'awaiting' as const, reviewReasons }) });
+        const result = await repo.insertOnce(unit.tx, {
+          userId,
+          idempotencyKey,
+          amountCents,
+          holdId: hold.holdId,
+          payeeId: account.payeeId,
+          payoutMethod: destination.type,
+          ...(waits && { review: 'awaiting' as const, reviewReasons }),
+        });
         if (result.created) {
           await transactions.insertOnce(unit.tx, {
             type: 'Withdraw',
@@ -125,7 +156,7 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
       throw error;
     }
     if (!recorded.created || recorded.withdrawal.review === 'awaiting') return mapWithdrawal(recorded.withdrawal);
-    return mapWithdrawal(await send(recorded.withdrawal, account.payeeId));
+    return mapWithdrawal(await send(recorded.withdrawal, recorded.withdrawal.payeeId ?? account.payeeId));
   }
 
   async function reasonsToReview(userId: string, amountCents: number, firstWithdrawal: boolean): Promise<WithdrawalReviewReason[]> {
@@ -142,7 +173,7 @@ export function createWithdrawalsService({ db, logger, provider, accounts: users
     if (!decided) throw (await repo.findById(db, id)) ? new AppError('CONFLICT', withdrawMessages.notAwaitingReview) : notFound(withdrawMessages.reviewNotFound);
     const account = await repo.findPayoutAccount(db, decided.userId);
     if (account?.status !== 'active') throw new AppError('CONFLICT', 'The payout account is not active');
-    return mapWithdrawal(await send(decided, account.payeeId));
+    return mapWithdrawal(await send(decided, decided.payeeId ?? account.payeeId));
   }
 
   /** An admin rejects it: the reserved money is released back to the balance and the withdrawal fails with the reason. */

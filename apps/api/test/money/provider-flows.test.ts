@@ -91,8 +91,17 @@ describe('saved cards through the hosted card page', () => {
     const types = (await notificationsOf(fan.id)).filter((item) => item.type === 'AddCardStatus').map((item) => item.data.failure_reason ?? 'ok');
     expect(types).toContain('Card Already Added');
 
-    const transactions = await api({ method: 'GET', url: '/api/transactions', headers: fan.headers });
-    expect(transactions.json().data.items.map((item: Transaction) => item.category).sort()).toEqual(['PaymentCardSavedSuccessfullyAndRefunded', 'SavePaymentCard']);
+    // One card saved, one card check: a single $1.00 entry that ended Refunded (the second card was refused before any check was recorded).
+    const transactions = (await api({ method: 'GET', url: '/api/transactions', headers: fan.headers })).json<{ data: { items: Transaction[] } }>().data.items;
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]).toMatchObject({
+      category: 'PaymentCardSavedSuccessfullyAndRefunded',
+      status: 'Refunded',
+      method: 'card',
+      total_amount_with_tax: 1,
+      card_data: { payment_brand: 'VISA', last_4_digits: '4242' },
+    });
+    expect(Date.parse(transactions[0]!.refunded_at!)).toBeGreaterThanOrEqual(Date.parse(transactions[0]!.created_at));
   });
 
   it('moves the default flag and refuses to delete the default card', async () => {
@@ -326,8 +335,11 @@ describe('withdrawals', () => {
     );
   }
 
-  const withdraw = (headers: Record<string, string>, amount: number) =>
-    api({ method: 'POST', url: '/api/withdrawals', headers: { ...headers, ...idempotencyHeader() }, payload: { amount } });
+  /** As the WITHDRAW trigger does: the payout account's sid and type go with the amount. */
+  async function withdraw(headers: Record<string, string>, amount: number) {
+    const { sid, type } = (await api({ method: 'GET', url: '/api/withdrawals/payout-account', headers })).json().data;
+    return api({ method: 'POST', url: '/api/withdrawals', headers: { ...headers, ...idempotencyHeader() }, payload: { amount, sid, type } });
+  }
 
   it('reserves, sends and posts a payout once the provider has paid it', async () => {
     const creator = await creatorWithEarnings(30_000);
@@ -386,6 +398,8 @@ describe('withdrawals', () => {
 
   it('refuses a withdrawal before the payout account is activated', async () => {
     const creator = await creatorWithEarnings(20_000);
+    const account = (await api({ method: 'POST', url: '/api/withdrawals/payout-account', headers: creator.headers })).json().data;
+    expect(account.is_activated).toBe(false);
     expect((await withdraw(creator.headers, 100)).statusCode).toBe(403);
   });
 });

@@ -335,7 +335,8 @@ async function withdraw(testApp: TestApp, creator: { id: string; headers: Header
     () => call('GET', '/api/withdrawals/payout-account').then((response) => response.json().data?.is_activated),
     (activated) => activated === true,
   );
-  const withdrawalId = dataOf<{ _id: string }>(await call('POST', '/api/withdrawals', { amount: 100 }, { 'idempotency-key': randomUUID() }), 'withdrawal')._id;
+  const { sid, type } = dataOf<{ sid: string; type: string }>(await call('GET', '/api/withdrawals/payout-account'), 'payout account');
+  const withdrawalId = dataOf<{ _id: string }>(await call('POST', '/api/withdrawals', { amount: 100, sid, type }, { 'idempotency-key': randomUUID() }), 'withdrawal')._id;
   // The provider's transfer webhook settles it a moment later: the matrix's balance checks must not see that land.
   await eventually(
     async () => (await testApp.db.select({ status: withdrawals.status }).from(withdrawals).where(sql`${withdrawals.id} = ${withdrawalId}`))[0]?.status,

@@ -142,7 +142,7 @@ describe('withdrawals need full KYC', () => {
     const creator = await signedIn({ role: 'CREATOR', kycStatus });
 
     const account = await api({ method: 'POST', url: '/api/withdrawals/payout-account', headers: creator.headers });
-    const withdrawal = await api({ method: 'POST', url: '/api/withdrawals', headers: { ...creator.headers, ...idempotencyHeader() }, payload: { amount: 100 } });
+    const withdrawal = await api({ method: 'POST', url: '/api/withdrawals', headers: { ...creator.headers, ...idempotencyHeader() }, payload: { amount: 100, sid: 'pye_unknown', type: 'masspay' } });
     expect([account.statusCode, account.json().message]).toEqual([403, WITHDRAW_MESSAGE]);
     expect([withdrawal.statusCode, withdrawal.json().message]).toEqual([403, WITHDRAW_MESSAGE]);
   });

@@ -12,6 +12,7 @@ const IdealRedirectPage = page(() => import('@/features/payments/components/Idea
 const SocialCallbackPage = page(() => import('@/features/auth/components/SocialCallbackPage'), (m) => m.SocialCallbackPage);
 const HomeRoute = page(() => import('./routes/HomeRoute'), (m) => m.HomeRoute);
 const CreatorRoute = page(() => import('./routes/CreatorRoute'), (m) => m.CreatorRoute);
+const UserProfileRoute = page(() => import('./routes/UserProfileRoute'), (m) => m.UserProfileRoute);
 const ChannelRoute = page(() => import('./routes/ChannelRoute'), (m) => m.ChannelRoute);
 const PostRoute = page(() => import('./routes/PostRoute'), (m) => m.PostRoute);
 const SearchRoute = page(() => import('./routes/SearchRoute'), (m) => m.SearchRoute);
@@ -82,6 +83,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.creator.pattern} element={<CreatorRoute />} />
         <Route path={paths.creatorChannel.pattern} element={<CreatorRoute />} />
+        <Route path={paths.userProfile.pattern} element={<UserProfileRoute />} />
         <Route path={paths.channel.pattern} element={<ChannelRoute />} />
         <Route path={paths.post.pattern} element={<PostRoute />} />
         <Route path={paths.event.pattern} element={<EventRoute />} />

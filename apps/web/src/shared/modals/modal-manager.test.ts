@@ -32,11 +32,11 @@ describe('createModalManager', () => {
     };
     const manager = createModalManager({ WITHDRAW: withdrawDialog }, host);
 
-    manager.openModal('WITHDRAW', { sid: 's1', type: 'earnings' });
+    manager.openModal('WITHDRAW', { sid: 's1', type: 'masspay' });
     manager.openModal('WITHDRAW');
 
     expect(opened).toEqual([
-      { name: 'WITHDRAW', title: 'Withdraw', innerProps: { sid: 's1', type: 'earnings' }, closeOnClickOutside: false },
+      { name: 'WITHDRAW', title: 'Withdraw', innerProps: { sid: 's1', type: 'masspay' }, closeOnClickOutside: false },
       { name: 'WITHDRAW', title: 'Withdraw', innerProps: {}, closeOnClickOutside: false },
     ]);
   });

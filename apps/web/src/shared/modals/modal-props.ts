@@ -1,4 +1,4 @@
-import type { ActiveSubscription, ModalName, ReportedKind, SubscriptionPackage, TipInput } from '@velvet/contracts';
+import type { ActiveSubscription, ModalName, PayoutMethod, ReportedKind, SubscriptionPackage, TipInput } from '@velvet/contracts';
 
 /** Dialogs of this app that the spec does not name; the spec's names are contracts' `modalNames`. */
 export const localModalNames = [
@@ -28,8 +28,8 @@ export type ModalInnerProps = {
     /** What is tipped; the profile when left out. */
     traceableData?: NonNullable<TipInput['traceable_data']>;
   };
-  /** The spec's trigger carries sid and type, passed on with the withdrawal. */
-  WITHDRAW: { sid?: string; type?: string };
+  /** The spec's trigger carries sid and type (the payout account and its method), passed on with the withdrawal. */
+  WITHDRAW: { sid?: string; type?: PayoutMethod };
   TRANSACTION_INFO: { transactionId: string };
   /**
    * 'Confirm Subscription Purchase' (a channel) or 'Subscribe Collab' (a group) for one package; with

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconCash, IconPlus, IconWallet } from '@tabler/icons-react';
-import { formatUsd, paymentMessages, SKRILL_LABEL } from '@velvet/contracts';
+import { cardMessages, formatUsd, parsePaymentSelection, paymentMessages, SKRILL_LABEL } from '@velvet/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useModalManager } from '../modals';
@@ -154,6 +154,11 @@ export function PaymentMethodSelector({ state, label = 'Payment method', disable
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} p="xs">
           <Text size="sm">{paymentMessages.gatewayUnavailable}</Text>
         </Alert>
+      )}
+      {state.selection && parsePaymentSelection(state.selection).payment_mode === 'card' && (
+        <Text size="xs" c="dimmed">
+          {cardMessages.statementNote}
+        </Text>
       )}
       {state.selection === 'iDEAL' && idealDetails}
       {problem?.needsFunds && (

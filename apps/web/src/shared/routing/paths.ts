@@ -7,12 +7,20 @@ export const paths = {
     pattern: webRoutePatterns.creator,
     to: (username: string) => `/creator/${encodeURIComponent(username)}`,
   },
+  /** Anyone's public page; a creator's opens their creator page. */
+  userProfile: { pattern: webRoutePatterns.userProfile, to: (username: string) => `/user/${encodeURIComponent(username)}` },
   /** Creators and hashtags matching `q`. */
   search: { pattern: webRoutePatterns.search, to: (query: string) => `/search?q=${encodeURIComponent(query)}` },
   /** Posts carrying a hashtag (without #). */
   hashtag: { pattern: webRoutePatterns.hashtag, to: (tag: string) => `/hashtag/${encodeURIComponent(tag)}` },
-  /** `/{role lowercase}/{username}`: the buyer link of a credit transaction. */
-  profile: { to: (user: { role: Role; username: string }) => profilePath({ role: user.role, username: encodeURIComponent(user.username) }) },
+  /**
+   * `/{role lowercase}/{username}`: the buyer link of a credit transaction. Only creators and users have
+   * such pages; anyone else (an agency, an admin) opens the `/user/` page every account has.
+   */
+  profile: {
+    to: (user: { role: Role; username: string }) =>
+      profilePath({ role: user.role === 'CREATOR' ? 'CREATOR' : 'USER', username: encodeURIComponent(user.username) }),
+  },
   /** One post, the link to share it. */
   post: { pattern: webRoutePatterns.post, to: (postId: string) => `/post/${encodeURIComponent(postId)}` },
   /** One event, the link to share it. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { ErrorAlert } from '@/shared/ui/ErrorAlert';
 import { useUserSearch } from '../hooks/use-admin-users';
+import { referralLabel } from '../lib/referral-label';
 import { PageButtons } from './PageButtons';
 import { UserActions } from './UserActions';
 
@@ -56,6 +57,11 @@ export function UserSearch() {
                     <Text size="xs" c="dimmed">
                       {[user.name, user.email].filter(Boolean).join(' · ')}
                     </Text>
+                    {user.referral && (
+                      <Text size="xs" c="dimmed">
+                        {referralLabel(user.referral)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{user.role}</Table.Td>
                   <Table.Td>{user.kyc_status}</Table.Td>

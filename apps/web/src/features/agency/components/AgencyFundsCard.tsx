@@ -1,7 +1,6 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconCash } from '@tabler/icons-react';
+import { Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { AGENCY_FIRST_WITHDRAWAL_MIN_DOLLARS, AGENCY_FUNDS_HOLD_DAYS, formatUsd } from '@velvet/contracts';
-import { useModalManager } from '@/shared/modals';
+import { WithdrawButton } from '@/features/withdrawals/components/WithdrawButton';
 import { MoneyStat } from '@/shared/ui/MoneyStat';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useAgencyFunds } from '../hooks/use-agency';
@@ -9,16 +8,13 @@ import { useAgencyFunds } from '../hooks/use-agency';
 /** The agency's shares: pending for 14 days, then available to withdraw through the withdrawals dialog. */
 export function AgencyFundsCard() {
   const funds = useAgencyFunds();
-  const { openModal } = useModalManager();
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2} size="h3">
           Agency funds
         </Title>
-        <Button leftSection={<IconCash size={18} />} onClick={() => openModal('WITHDRAW')}>
-          Withdraw
-        </Button>
+        <WithdrawButton />
       </Group>
       {funds.isPending && <Skeleton height={104} radius="lg" aria-label="Loading agency funds" />}
       {funds.isError && <QueryErrorAlert error={funds.error} onRetry={() => void funds.refetch()} />}

@@ -1,8 +1,11 @@
-import { signInResultSchema, socialStartSchema, type SignUpUserType, type SocialCompleteInput, type SocialProvider } from '@velvet/contracts';
+import { signInResultSchema, socialStartSchema, type Referral, type SignUpUserType, type SocialCompleteInput, type SocialProvider } from '@velvet/contracts';
 import { apiClient } from '@/shared/api';
 
-export const startSocial = (provider: SocialProvider, userType?: SignUpUserType) =>
-  apiClient.request({ path: `/api/auth/social/${provider}/start${userType ? `?user_type=${userType}` : ''}`, method: 'GET', schema: socialStartSchema });
+/** Starts the popup's flow; the user type and the sign-up link's referral wait with the state for a new account. */
+export function startSocial(provider: SocialProvider, { userType, referral = {} }: { userType?: SignUpUserType; referral?: Referral } = {}) {
+  const query = new URLSearchParams({ ...(userType && { user_type: userType }), ...referral }).toString();
+  return apiClient.request({ path: `/api/auth/social/${provider}/start${query ? `?${query}` : ''}`, method: 'GET', schema: socialStartSchema });
+}
 
 export const completeSocial = (provider: SocialProvider, input: SocialCompleteInput) =>
   apiClient.request({ path: `/api/auth/social/${provider}/complete`, method: 'POST', body: input, schema: signInResultSchema });

@@ -13,6 +13,7 @@ import { showToast } from '@/shared/ui/toast';
 import { signUp } from '../api/sign-up';
 import { useEmailCheck, useUsernameCheck } from '../hooks/use-sign-up-checks';
 import { currentDeviceInfo } from '../lib/device-info';
+import { referralStore } from '../lib/referral';
 import { canCreateAccount, emailFeedback, signUpFormSchema, toSignUpPayload, type SignUpFormValues } from '../lib/sign-up-rules';
 import { PasswordRules } from './PasswordRules';
 import { SignUpOfferNotice } from './SignUpOfferNotice';
@@ -66,7 +67,7 @@ export function SignUpForm({ userType, onSignedUp }: SignUpFormProps) {
         validationId: feedback.validationId,
         userType,
         deviceInfo: currentDeviceInfo(),
-        referredBy: searchParams.get('ref') ?? undefined,
+        referral: referralStore.current(searchParams),
         offerId,
       }),
     );

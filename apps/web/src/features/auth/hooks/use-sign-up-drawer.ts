@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Referral } from '@velvet/contracts';
+import { hasReferral, referralFromSearch, referralStore } from '../lib/referral';
 import { useSession } from './use-session';
 
 let opened = false;
@@ -25,11 +27,19 @@ export const signUpDrawer = {
 
 export const useSignUpDrawerOpened = () => useSyncExternalStore(subscribe, () => opened);
 
-/** A sign-up link (`?offer=…` or `?ref=…`) opens the drawer for a guest, once per page load. */
+/**
+ * A sign-up link (`?offer=…`, or a referral: `?referred_by=…`, `?ref=…`, `?velvet_cash_id=…`) opens the
+ * drawer for a guest, once per page load; its referral is kept for whichever sign-up follows.
+ */
 export function useSignUpLink() {
   const [searchParams] = useSearchParams();
   const guest = useSession().status === 'guest';
-  const carriesSignUp = searchParams.has('offer') || searchParams.has('ref');
+  const referral = referralFromSearch(searchParams);
+  const carriesSignUp = searchParams.has('offer') || hasReferral(referral);
+  const referralKey = JSON.stringify(referral);
+  useEffect(() => {
+    referralStore.remember(JSON.parse(referralKey) as Referral);
+  }, [referralKey]);
   useEffect(() => {
     if (guest && carriesSignUp) signUpDrawer.open();
   }, [guest, carriesSignUp]);

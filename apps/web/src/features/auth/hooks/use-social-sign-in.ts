@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { tokenStore } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
 import { startSocial } from '../api/social';
+import { referralStore } from '../lib/referral';
 import { readSignInResult, type SignInOutcome } from '../lib/sign-in-steps';
 import { popupBlockedMessage, waitForPopup } from '../lib/social-popup';
 
@@ -26,7 +27,8 @@ export function useSocialSignIn(onOutcome: (outcome: SignInOutcome) => void, use
     }
     setPending(provider);
     try {
-      const { url } = await startSocial(provider, userType);
+      // A new account made in the popup is a sign-up too: it keeps the referral the visitor arrived with.
+      const { url } = await startSocial(provider, { userType, referral: referralStore.current(new URLSearchParams(window.location.search)) });
       popup.location.href = url;
       const result = await waitForPopup(popup, window, window.location.origin);
       if (result.kind === 'failed') setWarning(result.message);

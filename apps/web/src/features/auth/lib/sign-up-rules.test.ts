@@ -75,4 +75,11 @@ describe('toSignUpPayload', () => {
     });
     expect(toSignUpPayload({ ...values, username: 'Ana_M' }, { validationId: 'v1', userType: 'USER' }).username).toBe('ana_m');
   });
+
+  it("sends the link's referral and campaign cash id, and the offer", () => {
+    const values = { username: '', email: 'ana@example.com', password: 'Velvet#2026', age_confirmed: true };
+    const payload = toSignUpPayload(values, { validationId: 'v1', userType: 'USER', referral: { referred_by: 'luna_moreau', velvet_cash_id: 'spring' }, offerId: 'welcome' });
+    expect(payload).toMatchObject({ referred_by: 'luna_moreau', velvet_cash_id: 'spring', offer_id: 'welcome' });
+    expect(toSignUpPayload(values, { validationId: 'v1', userType: 'USER', referral: {} })).not.toHaveProperty('referred_by');
+  });
 });

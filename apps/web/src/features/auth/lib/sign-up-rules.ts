@@ -1,4 +1,4 @@
-import type { DeviceInfo, EmailCheck, SignUpInput, SignUpUserType } from '@velvet/contracts';
+import type { DeviceInfo, EmailCheck, Referral, SignUpInput, SignUpUserType } from '@velvet/contracts';
 import { emailSchema, messages, passwordRules, passwordSchema, usernameSchema } from '@velvet/contracts';
 import { z } from 'zod';
 
@@ -40,7 +40,7 @@ export function canCreateAccount({ formValid, ageConfirmed, emailCheck, username
   return formValid && ageConfirmed && !!emailFeedback(emailCheck).validationId && usernameOk && !submitting;
 }
 
-type PayloadContext = { validationId: string; userType: SignUpUserType; deviceInfo?: DeviceInfo; referredBy?: string; offerId?: string };
+type PayloadContext = { validationId: string; userType: SignUpUserType; deviceInfo?: DeviceInfo; referral?: Referral; offerId?: string };
 
 export function toSignUpPayload(values: SignUpFormValues, context: PayloadContext): SignUpInput {
   return {
@@ -51,7 +51,8 @@ export function toSignUpPayload(values: SignUpFormValues, context: PayloadContex
     user_type: context.userType,
     age_confirmed: true,
     ...(context.deviceInfo && { device_info: context.deviceInfo }),
-    ...(context.referredBy && { referred_by: context.referredBy }),
+    ...(context.referral?.referred_by && { referred_by: context.referral.referred_by }),
+    ...(context.referral?.velvet_cash_id && { velvet_cash_id: context.referral.velvet_cash_id }),
     ...(context.offerId && { offer_id: context.offerId }),
   };
 }

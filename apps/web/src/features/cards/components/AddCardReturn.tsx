@@ -47,6 +47,7 @@ export function AddCardReturn() {
         showResultDialog({
           kind: 'success',
           title: cardMessages.addedOnReturn,
+          message: cardMessages.checkReleased,
           action: { label: 'Deposit now', to: paths.wallet.to({ newCard: true }) },
         });
       },

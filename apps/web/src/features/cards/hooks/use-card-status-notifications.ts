@@ -22,6 +22,6 @@ export function useCardStatusNotifications() {
       showToast({ color: 'red', message: data.failure_reason ?? messages.somethingWentWrong });
       return;
     }
-    if (data.status === 'success' && shouldAnnounce('added')) showToast({ color: 'green', message: cardMessages.added });
+    if (data.status === 'success' && shouldAnnounce('added')) showToast({ color: 'green', title: cardMessages.added, message: cardMessages.checkReleased });
   });
 }

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import type { CreatorProfile } from '@velvet/contracts';
 import type { ReactNode } from 'react';
 import { ReportMenu } from '@/features/reports/components/ReportMenu';
 import { shownCounts } from '../lib/shown-counts';
 import { CreatorBadges } from './CreatorBadges';
+import { CoverAvatar } from './CoverAvatar';
 import { CreatorCover } from './CreatorCover';
 import { OtherDomainLinkFlag } from '@/shared/ui/OtherDomainLinkFlag';
 
@@ -36,16 +37,7 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
       <CreatorCover background={creator.background} height={220} />
       <Stack gap="xs" px="lg" pb="lg">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
-          <Box mt={-60}>
-            <Avatar
-              src={creator.avatar}
-              alt={creator.display_name}
-              name={creator.display_name}
-              size={120}
-              color="velvet"
-              style={{ border: '4px solid var(--mantine-color-body)' }}
-            />
-          </Box>
+          <CoverAvatar src={creator.avatar} name={creator.display_name} size={120} />
           <Group gap="xs">
             {actions}
             <ReportMenu ownerId={creator._id} label="Creator options" reportedId={creator._id} type="user" location={`/creator/${creator.username}`} />

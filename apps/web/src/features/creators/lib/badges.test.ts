@@ -14,6 +14,14 @@ describe('badgeViews', () => {
     expect(badgeViews(['VerifiedUser'])).toEqual([]);
   });
 
+  it("shows a confirmed email on a page without the identity badge when asked (a fan's page)", () => {
+    expect(badgeViews(['Prime', 'VerifiedUser'], { verifiedUser: true })).toEqual([
+      { kind: 'verified-user', label: 'Verified user: email confirmed' },
+      { kind: 'prime', label: 'Prime member' },
+    ]);
+    expect(badgeViews(['VerifiedUser', 'VerifiedCreator'], { verifiedUser: true })).toEqual([{ kind: 'verified-creator', label: 'Verified creator: identity checked' }]);
+  });
+
   it('names the product of an affiliation', () => {
     expect(badgeViews(['AffiliatedWithVelvetStudios'])).toEqual([{ kind: 'affiliated', label: 'Affiliated with VelvetStudios' }]);
   });

@@ -1,7 +1,6 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconCash } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { EARNINGS_HOLD_DAYS } from '@velvet/contracts';
-import { useModalManager } from '@/shared/modals';
+import { WithdrawButton } from '@/features/withdrawals/components/WithdrawButton';
 import { MoneyStat } from '@/shared/ui/MoneyStat';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useEarnings } from '../hooks/use-earnings';
@@ -10,7 +9,6 @@ import { EarningsChart } from './EarningsChart';
 /** A creator's earnings: pending, available and lifetime, a chart over time by type, and Withdraw. */
 export function EarningsOverview() {
   const earnings = useEarnings();
-  const { openModal } = useModalManager();
 
   return (
     <Stack>
@@ -18,9 +16,7 @@ export function EarningsOverview() {
         <Title order={1} size="h2">
           Earnings
         </Title>
-        <Button leftSection={<IconCash size={18} />} onClick={() => openModal('WITHDRAW')}>
-          Withdraw
-        </Button>
+        <WithdrawButton />
       </Group>
       {earnings.isPending && (
         <Stack aria-busy="true" aria-label="Loading earnings">

@@ -1,13 +1,13 @@
 import { ActionIcon, Anchor, CopyButton, DataList, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { formatUsd, type Transaction } from '@velvet/contracts';
+import { formatUsd, STATEMENT_DESCRIPTOR, type Transaction } from '@velvet/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { useNow } from '@/shared/hooks/use-now';
 import { CardBrandLogo, cardExpiry, maskedCardNumber } from '@/shared/payment-method';
 import { paths } from '@/shared/routing/paths';
-import { buyerOf, feeRows, methodLabels, signedAmount, taxLabel, transactionStatus, transactionTypeLabel } from '../lib/transaction-display';
+import { buyerOf, feeRows, methodLabels, signedAmount, statusSteps, taxLabel, transactionStatus, transactionTypeLabel } from '../lib/transaction-display';
 import { DisputeBadge } from './DisputeBadge';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
@@ -68,6 +68,11 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
             </CopyButton>
           </Group>
         </Row>
+        {statusSteps(transaction).map((step) => (
+          <Row key={step.status} label={step.status}>
+            {formatDateTime(step.at, now)}
+          </Row>
+        ))}
         <Row label="Type">{transactionTypeLabel(transaction)}</Row>
         <Row label="Payment method">{methodLabels[transaction.method]}</Row>
         {card && (
@@ -83,6 +88,7 @@ export function TransactionDetails({ transaction }: { transaction: Transaction }
             </Group>
           </Row>
         )}
+        {!transaction.is_credit && transaction.method === 'card' && <Row label="On your card statement">{STATEMENT_DESCRIPTOR}</Row>}
         {failed && <Row label="Failure reason">{transaction.failure_reason ?? 'Unknown'}</Row>}
         {buyer && (
           <Row label="Buyer">

@@ -1,6 +1,6 @@
 import type { Transaction } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
-import { buyerOf, counterpartOf, disputeMarker, feeRows, signedAmount, taxLabel, transactionStatus, transactionTypeLabel } from './transaction-display';
+import { buyerOf, counterpartOf, disputeMarker, feeRows, signedAmount, statusSteps, taxLabel, transactionStatus, transactionTypeLabel } from './transaction-display';
 
 const tip: Transaction = {
   _id: '6f1c2a3b-0000-4000-8000-000000000001',
@@ -25,6 +25,7 @@ const tip: Transaction = {
   shopItemInfo: null,
   card_data: null,
   failure_reason: null,
+  refunded_at: null,
   is_credit: false,
   message: null,
   dispute: null,
@@ -46,12 +47,27 @@ describe('transaction display', () => {
   });
 
   it("maps statuses to the spec's three", () => {
-    expect(transactionStatus({ status: 'Completed' })).toEqual({ shown: 'success', detail: null });
-    expect(transactionStatus({ status: 'Refunded' })).toEqual({ shown: 'success', detail: 'Refunded' });
-    expect(transactionStatus({ status: 'Authorised' })).toEqual({ shown: 'success', detail: 'Authorised' });
-    expect(transactionStatus({ status: 'Pending' })).toEqual({ shown: 'pending', detail: null });
-    expect(transactionStatus({ status: 'Failed' })).toEqual({ shown: 'failed', detail: null });
-    expect(transactionStatus({ status: 'Expired' })).toEqual({ shown: 'failed', detail: 'Expired' });
+    const of = (status: Transaction['status']) => transactionStatus({ status, category: 'Tip' });
+    expect(of('Completed')).toEqual({ shown: 'success', detail: null });
+    expect(of('Refunded')).toEqual({ shown: 'success', detail: 'Refunded' });
+    expect(of('Authorised')).toEqual({ shown: 'success', detail: 'Authorised' });
+    expect(of('Pending')).toEqual({ shown: 'pending', detail: null });
+    expect(of('Failed')).toEqual({ shown: 'failed', detail: null });
+    expect(of('Expired')).toEqual({ shown: 'failed', detail: 'Expired' });
+  });
+
+  it('shows the 1 USD card check as one entry that was authorised, then refunded', () => {
+    const check = { ...tip, category: 'PaymentCardSavedSuccessfullyAndRefunded', status: 'Refunded', method: 'card', refunded_at: '2026-03-01T10:00:02.000Z' } as const;
+    expect(transactionStatus(check)).toEqual({ shown: 'success', detail: 'Authorised, then Refunded' });
+    expect(statusSteps(check)).toEqual([
+      { status: 'Authorised', at: '2026-03-01T10:00:00.000Z' },
+      { status: 'Refunded', at: '2026-03-01T10:00:02.000Z' },
+    ]);
+  });
+
+  it('dates a refund, and nothing else', () => {
+    expect(statusSteps({ ...tip, status: 'Refunded', refunded_at: '2026-03-02T09:00:00.000Z' })).toEqual([{ status: 'Refunded', at: '2026-03-02T09:00:00.000Z' }]);
+    expect(statusSteps(tip)).toEqual([]);
   });
 
   it('labels the types as the spec does', () => {

@@ -9,14 +9,28 @@ export const methodLabels: Record<PaymentMethod, string> = { wallet: 'Wallet', c
 
 export const transactionTypeLabel = (transaction: Pick<Transaction, 'category'>) => transactionTypeLabels[transaction.category];
 
+/** The 1 USD check of a new card: authorised on the card page and released there at once, one entry. */
+export const isCardCheck = (transaction: Pick<Transaction, 'category'>) => transaction.category === 'PaymentCardSavedSuccessfullyAndRefunded';
+
 /**
  * The status as the spec shows it (Completed, Authorised, Refunded as success; Pending as pending; the
- * rest as failed) and the exact status when it says more than that, e.g. Refunded.
+ * rest as failed) and the exact status when it says more than that, e.g. Refunded; a card check says
+ * both of its states.
  */
-export function transactionStatus(transaction: Pick<Transaction, 'status'>): { shown: ShownStatus; detail: string | null } {
+export function transactionStatus(transaction: Pick<Transaction, 'status' | 'category'>): { shown: ShownStatus; detail: string | null } {
   const shown = displayStatus(transaction.status);
+  if (isCardCheck(transaction) && transaction.status === 'Refunded') return { shown, detail: 'Authorised, then Refunded' };
   const plain = { success: 'Completed', pending: 'Pending', failed: 'Failed' }[shown];
   return { shown, detail: transaction.status === plain ? null : transaction.status };
+}
+
+type StatusStep = { status: string; at: string };
+
+/** When each state was reached, for the details: a card check's authorisation and its release; any other refund's date. */
+export function statusSteps(transaction: Pick<Transaction, 'status' | 'category' | 'created_at' | 'refunded_at'>): StatusStep[] {
+  if (transaction.status !== 'Refunded' || !transaction.refunded_at) return [];
+  const refunded = { status: 'Refunded', at: transaction.refunded_at };
+  return isCardCheck(transaction) ? [{ status: 'Authorised', at: transaction.created_at }, refunded] : [refunded];
 }
 
 /**

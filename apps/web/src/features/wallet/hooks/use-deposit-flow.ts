@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, walletMessages, type DepositInput, type NotificationData } from '@velvet/contracts';
+import { cardMessages, messages, walletMessages, type DepositInput, type NotificationData } from '@velvet/contracts';
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useActionKeys } from '@/shared/api';
 import { toUserMessage } from '@/shared/errors';
@@ -80,6 +80,7 @@ export function useDepositFlow({ onSucceeded }: DepositFlowOptions = {}) {
       showResultDialog({
         kind: 'success',
         title: walletMessages.depositSuccessful,
+        ...(state.mode === 'card' && { message: cardMessages.statementNote }),
         action: { label: 'Transaction Details', to: paths.transactionDetails.to(transactionId) },
       });
       dispatch({ type: 'reset' });

@@ -9,6 +9,7 @@ import { showResultDialog, type ModalInnerProps } from '@/shared/modals';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { usePayoutAccount, useWithdraw, useWithdrawBalance } from '../hooks/use-withdrawals';
 import { withdrawFailureMessage } from '../lib/withdraw-messages';
+import { withdrawDestination } from '../lib/withdraw-destination';
 import { withdrawConfirmRefusal } from '../lib/withdraw-rules';
 import { PayoutAccountPrompt } from './PayoutAccountPrompt';
 import { WithdrawForm } from './WithdrawForm';
@@ -37,6 +38,8 @@ export function WithdrawDialog({ context, id, innerProps, user }: WithdrawDialog
   // Creating the payout account and withdrawing both wait for full KYC (the server refuses them too).
   const needsKyc = session.status === 'signed-in' && !session.user.kyc.full_kyc_completed;
 
+  const destination = withdrawDestination(innerProps, account.data);
+
   const confirm = (amount: number) => {
     if (!balance.data) return;
     const refusal = withdrawConfirmRefusal({ amount, balance: balance.data.balance });
@@ -45,8 +48,9 @@ export function WithdrawDialog({ context, id, innerProps, user }: WithdrawDialog
       showRefusal(refusal);
       return;
     }
+    if (!destination) return;
     request.mutate(
-      { amount, sid: innerProps.sid, type: innerProps.type },
+      { amount, ...destination },
       {
         onSuccess: (withdrawal) => {
           close();

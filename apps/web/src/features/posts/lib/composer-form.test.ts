@@ -46,7 +46,7 @@ describe('composerFormSchema: posts', () => {
     const result = parse({ text: 'For my regulars', visibility: 'list', list_id: listId, channel_id: channelId, price: 5 });
     expect(result.success && result.data).toEqual({
       kind: 'post',
-      input: { text: 'For my regulars', media_ids: [], visibility: 'list', list_id: listId, collaborators: [] },
+      input: { text: 'For my regulars', media_ids: [], vault_media_ids: [], visibility: 'list', list_id: listId, collaborators: [] },
     });
   });
 

@@ -65,6 +65,6 @@ test("a referral link reaches a social sign-up made after browsing on, and the a
 
   const admin = await apiSignIn(request, demoAdmin);
   const found = await request.get(`/api/admin/users?query=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${admin.token}` } });
-  const [user] = ((await found.json()) as { data: Array<{ referral: unknown }> }).data;
+  const [user] = ((await found.json()) as { data: { items: Array<{ referral: unknown }> } }).data.items;
   expect(user?.referral).toEqual({ referred_by: 'luna_moreau', referrer: { _id: expect.any(String), username: 'luna_moreau' }, cash_id: 'spring-26' });
 });

@@ -203,12 +203,12 @@ describe('POST /api/users/sign-up', () => {
     const headers = bearer(await signIn(testApp, admin.username));
     const found = await testApp.app.inject({ method: 'GET', url: `/api/admin/users?query=${encodeURIComponent(body.email as string)}`, headers });
     const referral = { referred_by: referrer.username, referrer: { _id: referrer.id, username: referrer.username }, cash_id: 'cmp-7' };
-    expect(found.json<{ data: AdminUser[] }>().data).toEqual([expect.objectContaining({ email: body.email, referral })]);
+    expect(found.json<{ data: { items: AdminUser[] } }>().data.items).toEqual([expect.objectContaining({ email: body.email, referral })]);
     const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.email, body.email as string));
     const banned = await testApp.app.inject({ method: 'POST', url: `/api/admin/users/${row!.id}/ban`, headers });
     expect(banned.json<{ data: AdminUser }>().data.referral).toEqual(referral);
     const unreferred = await testApp.app.inject({ method: 'GET', url: `/api/admin/users?query=${admin.username}`, headers });
-    expect(unreferred.json<{ data: AdminUser[] }>().data[0]?.referral).toBeNull();
+    expect(unreferred.json<{ data: { items: AdminUser[] } }>().data.items[0]?.referral).toBeNull();
   });
 
   it('keeps an offer only when it is live and meant for the chosen type, and signs up either way', async () => {

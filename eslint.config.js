@@ -22,7 +22,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A feature's index file would put all of it in whichever chunk imports one name: name the file.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/[^/]+$', message: 'Import the file that defines it, not the feature folder.' }] }],
+      // Mantine's whole stylesheets would put every component's CSS on the first load: each component's comes with its code.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/[^/]+$', message: 'Import the file that defines it, not the feature folder.' },
+            { regex: '^@mantine/[^/]+/styles(\\.layer)?\\.css$', message: "A component's CSS comes with its code (apps/web/build/mantine-styles.ts): import nothing." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { pageBackground } from './src/app/palette';
 
@@ -8,6 +9,7 @@ const apiOrigin = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
+    mantineStylesPerComponent(),
     react(),
     // The web manifest, and the service worker (src/sw) built with the list of files to precache.
     VitePWA({

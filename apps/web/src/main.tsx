@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own CSS comes with its code (build/mantine-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

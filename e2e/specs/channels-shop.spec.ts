@@ -96,7 +96,7 @@ async function listedProduct(request: APIRequestContext, seller: { username: str
   expect(created.status()).toBe(201);
 }
 
-test('a fan finds a product on the shop page, buys it, sees it in My orders and tracks it, then cancels a second order and gets the money back', async ({ browser, request }) => {
+test('a fan finds a product on the shop page, buys it, sees it in My orders and tracks it there and from the transaction info, then cancels a second order and gets the money back', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const seller = await signUpIdentified(request, { prefix: 'shopseller', role: 'CREATOR', password: PASSWORD });
   const fan = await signUpIdentified(request, { prefix: 'shopbuyer', role: 'USER', password: PASSWORD });
@@ -147,6 +147,15 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
     const order = page.getByRole('list', { name: 'My orders' }).getByRole('listitem', { name: `1 × ${productName}` });
     await expect(order.getByLabel('Status: Placed')).toBeVisible();
     await order.getByRole('link', { name: `1 × ${productName}` }).click();
+    await expect(page).toHaveURL(/\/shop\/[0-9a-f-]+\/track$/);
+    await expect(page.getByRole('main')).toContainText('1 × $12.50 = $12.50');
+  });
+
+  await test.step('opens the same tracking from the purchase in the transactions', async () => {
+    await page.goto('/settings/transactions');
+    await page.getByRole('list', { name: 'Transactions' }).getByRole('button', { name: /^Purchase shop, paid \$12\.50,/ }).click();
+    const details = page.getByRole('dialog').filter({ hasText: productName });
+    await details.getByRole('link', { name: 'Track order' }).click();
     await expect(page).toHaveURL(/\/shop\/[0-9a-f-]+\/track$/);
     await expect(page.getByRole('main')).toContainText('1 × $12.50 = $12.50');
   });

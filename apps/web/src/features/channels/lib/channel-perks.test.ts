@@ -1,33 +1,10 @@
 import type { Service } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
+import { serviceFixture } from '@/features/services/lib/fixtures.test-support';
 import { channelPerks, servicePerkAction, servicePerkDetails } from './channel-perks';
 import { visiblePerks } from './offer-tiles';
 
-const service = (id: string, overrides: Partial<Service> = {}): Service => ({
-  _id: id,
-  user_id: 'creator-1',
-  type: 'CUSTOM-SERVICE',
-  name: id,
-  includes: null,
-  note: null,
-  avatar: null,
-  duration: null,
-  service_type: null,
-  chat_fee_type: null,
-  is_active: true,
-  is_default: false,
-  modified: false,
-  fixed_price: true,
-  price: 25,
-  min_price: null,
-  has_discount: false,
-  discount: null,
-  unit: null,
-  unit_type: 'Turn',
-  amount_of_messages: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+const service = (id: string, overrides: Partial<Service> = {}) => serviceFixture({ _id: id, name: id, price: 25, ...overrides });
 
 const shoutOut = service('shout-out');
 const videoCall = service('video-call', { type: 'VIDEO', service_type: 'per_minute', price: 6, unit_type: 'Minute' });

@@ -6,10 +6,13 @@ import { png } from '../support/pictures';
 
 const PASSWORD = 'Channels#2026';
 
-/** A creator's free channel granting a 15-minute free video call each period, a video service it is used as, and a post for followers. */
+/** A creator's free channel granting a 15-minute free video call each period, presenting the video service it is used as, and a post for followers. */
 async function freeChannelWithPerks(request: APIRequestContext, creator: { username: string }) {
   const { token } = await apiSignInWith(request, creator.username, PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
+  const service = await request.post('/api/users/services', { headers, data: { type: 'VIDEO', name: 'Video chat', service_type: 'fixed_duration', duration: 1800, price: 30 } });
+  expect(service.status()).toBe(201);
+  const serviceId = ((await service.json()) as { data: { _id: string } }).data._id;
   const channelName = `Open Studio ${unique().slice(-4)}`;
   const created = await request.post('/api/channel', {
     headers,
@@ -21,12 +24,11 @@ async function freeChannelWithPerks(request: APIRequestContext, creator: { usern
       subscription_type: 'FREE',
       perks: [{ icon: 'star', value: 'Posts for followers' }],
       free_services: [{ type: 'video call', unit: 15, unit_type: 'Minute' }],
+      services: [serviceId],
     },
   });
   expect(created.status()).toBe(201);
   const channel = ((await created.json()) as { data: { _id: string; username: string; name: string } }).data;
-  const service = await request.post('/api/users/services', { headers, data: { type: 'VIDEO', name: 'Video chat', service_type: 'fixed_duration', duration: 1800, price: 30 } });
-  expect(service.status()).toBe(201);
   const postText = `For followers only ${unique()}`;
   const post = await request.post('/api/posts', { headers, data: { text: postText, visibility: 'subscribers', channel_id: channel._id } });
   expect(post.ok()).toBe(true);
@@ -49,6 +51,14 @@ test('a fan follows a free channel at no charge and sees its subscriber post, th
 
     const plans = page.getByRole('region', { name: 'Subscription plans' });
     await expect(plans.getByRole('heading', { name: 'Free channel' })).toBeVisible();
+    // The service the channel presents is a perk bought on its own, not included with following.
+    const perks = plans.getByRole('list', { name: 'Perks' });
+    await expect(perks.getByRole('listitem').filter({ hasText: 'Video chat' })).toContainText('Video call · $30.00 · bought separately');
+    await perks.getByRole('button', { name: 'Request Video chat' }).click();
+    const request = page.getByRole('dialog', { name: 'Video request' });
+    await expect(request).toBeVisible();
+    await request.getByRole('button', { name: 'Close' }).click();
+    await expect(request).toBeHidden();
     await plans.getByRole('button', { name: 'Follow for free: Free, no charge' }).click();
     await expect(plans.getByText('Following')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

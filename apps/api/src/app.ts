@@ -43,7 +43,7 @@ import { promotionRoutes } from './requests/promotion-routes.ts';
 import { createPromotionsService } from './requests/promotions.ts';
 import { autoMessageOnSubscription, subscriberCheck } from './chat/subscriptions-link.ts';
 import { createChannelsService } from './channels/service.ts';
-import { presentableServiceIds } from './services/index.ts';
+import { presentableServiceIds, presentedServices } from './services/index.ts';
 import { creatorsRoutes } from './creators/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { createProfilesService } from './profiles/service.ts';
@@ -246,7 +246,11 @@ export async function buildApp(dependencies: AppDependencies) {
   const push = createPushService({ db, logger, vapid: vapidDetails(config), serviceHosts: config.PUSH_SERVICE_HOSTS, agent: dependencies.pushAgent });
   app.addHook('onClose', () => push.drain());
   const notifications = createNotificationsService({ db, hub, logger, push });
-  const channels = createChannelsService({ db, presentableServiceIds: (creatorId) => presentableServiceIds(db, creatorId) });
+  const channels = createChannelsService({
+    db,
+    presentableServiceIds: (creatorId) => presentableServiceIds(db, creatorId),
+    presentedServices: (ids) => presentedServices(db, ids),
+  });
   const privateStorage = await createPrivateStorage(config);
   const decoder = createDecoder({ ffmpegPath: config.FFMPEG_PATH, timeoutSeconds: config.MEDIA_DECODE_TIMEOUT_SECONDS, memoryMb: config.MEDIA_DECODE_MEMORY_MB, logger });
   const media = createMediaService({ db, storage, privateStorage, signer: createMediaSigner(config.JWT_SECRET), decoder });

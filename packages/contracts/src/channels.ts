@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages, usernameSchema } from './accounts.ts';
 import { activeSubscriptionSchema, subscriptionPackageSchema } from './subscription-packages.ts';
 import { discountTypes, MIN_SUBSCRIPTION_PRICE_CENTS, monthsOf, validityTypes, type ValidityType } from './subscription-pricing.ts';
+import { serviceSchema } from './services.ts';
 
 /** The channel messages: the spec's words where it quotes them, ours where it is silent. */
 export const channelMessages = {
@@ -292,6 +293,11 @@ export const channelSchema = z.object({
   default_perks: z.object({ free_chats: z.boolean() }),
   free_services: z.array(z.object({ _id: z.string().optional(), type: z.string(), unit: z.number(), unit_type: z.string() })),
   services: z.array(z.string()),
+  /**
+   * The services of `services` fans can see now (active, not deleted), in the same order, each as the
+   * creator's services list shows it. Fans buy them separately: a subscription does not include them.
+   */
+  presented_services: z.array(serviceSchema),
   packages: z.array(subscriptionPackageSchema),
   counter: z.object({ subscriber_count: z.number().int() }),
   creator: channelCreatorSchema,

@@ -135,6 +135,34 @@ describe('POST /api/channel', () => {
     expect([locked.statusCode, locked.json().fields]).toEqual([409, { services: channelMessages.perksLocked }]);
   });
 
+  it('answers the services it presents as fans see them, in its order, leaving out the ones switched off or deleted since', async () => {
+    const owner = await signedIn();
+    const rating = await ownService(owner.headers, { type: 'RATING', name: 'Honest rating', includes: 'One photo', price: 10 });
+    const shoutOut = await ownService(owner.headers);
+    const call = await ownService(owner.headers, { type: 'VIDEO', name: 'Video call', service_type: 'per_minute', price: 6 });
+    const channel = await createChannel(owner.headers, { services: [rating, call, shoutOut] });
+    expect(channel.presented_services.map((service) => service._id)).toEqual([rating, call, shoutOut]);
+
+    const fan = await signedIn('USER');
+    const seen = async (headers: Headers = {}) => json<Channel>(await inject('GET', `/api/channel/by-username/${channel.username}`, headers));
+    for (const viewer of [await seen(), await seen(fan.headers)]) {
+      expect(viewer.services).toEqual([rating, call, shoutOut]);
+      expect(viewer.presented_services).toMatchObject([
+        { _id: rating, user_id: owner.id, type: 'RATING', name: 'Honest rating', includes: 'One photo', fixed_price: true, price: 10 },
+        { _id: call, type: 'VIDEO', name: 'Video call', service_type: 'per_minute', price: 6 },
+        { _id: shoutOut, type: 'CUSTOM-SERVICE', name: 'Shout-out video', price: 25 },
+      ]);
+    }
+
+    expect((await inject('PATCH', `/api/users/services/${call}`, owner.headers, { is_active: false })).statusCode).toBe(200);
+    expect((await inject('DELETE', `/api/users/services/${rating}`, owner.headers)).statusCode).toBe(200);
+    const after = await seen(fan.headers);
+    expect(after.services).toEqual([rating, call, shoutOut]);
+    expect(after.presented_services.map((service) => service._id)).toEqual([shoutOut]);
+    const listed = json<{ items: Channel[] }>(await inject('GET', `/api/channel?target_user=${owner.username}`, fan.headers)).items;
+    expect(listed.find((item) => item._id === channel._id)?.presented_services.map((service) => service._id)).toEqual([shoutOut]);
+  });
+
   it('lets only creators create channels', async () => {
     const fan = await signedIn('USER');
     expect((await inject('POST', '/api/channel', fan.headers, channelFormFor(uniqueName('ch')))).statusCode).toBe(403);

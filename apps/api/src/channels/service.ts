@@ -8,6 +8,7 @@ import {
   type PackageDiscount,
   type PackageSubscriberCount,
   type PeriodPricing,
+  type Service,
 } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../platform/db/client.ts';
@@ -74,9 +75,11 @@ type ChannelsServiceOptions = {
   db: Database;
   /** The ids of the creator's own services a channel may present as featured or custom services. */
   presentableServiceIds: (creatorId: string) => Promise<Set<string>>;
+  /** The services among these ids fans can see now, by id, as the services list shows them. */
+  presentedServices: (ids: string[]) => Promise<Map<string, Service>>;
 };
 
-export function createChannelsService({ db, presentableServiceIds }: ChannelsServiceOptions) {
+export function createChannelsService({ db, presentableServiceIds, presentedServices }: ChannelsServiceOptions) {
   async function byCreator(creatorIds: string[], executor: Executor = db): Promise<Map<string, repo.ChannelRow>> {
     const rows = await repo.findByCreators(executor, creatorIds);
     return new Map(rows.map((row) => [row.creatorId, row]));
@@ -120,11 +123,12 @@ export function createChannelsService({ db, presentableServiceIds }: ChannelsSer
 
   async function views(rows: repo.ChannelRow[], viewerId: string | null): Promise<Channel[]> {
     const ids = rows.map((row) => row.id);
-    const [creators, packages, counts, lives] = await Promise.all([
+    const [creators, packages, counts, lives, services] = await Promise.all([
       repo.findCreators(db, [...new Set(rows.map((row) => row.creatorId))]),
       repo.packagesOfChannels(db, ids),
       subscribers.subscriberCounts(db, ids),
       Promise.all(rows.map((row) => (viewerId ? subscribers.liveSubscription(db, viewerId, row.id) : undefined))),
+      presentedServices(rows.flatMap((row) => row.services)),
     ]);
     const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
     return rows.map((row, index) =>
@@ -134,6 +138,7 @@ export function createChannelsService({ db, presentableServiceIds }: ChannelsSer
         packages: packages.filter((pkg) => pkg.channelId === row.id),
         subscriberCount: counts.get(row.id) ?? 0,
         live: lives[index],
+        presented: row.services.flatMap((id) => services.get(id) ?? []),
         viewerId,
       }),
     );

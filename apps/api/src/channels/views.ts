@@ -8,6 +8,7 @@ import {
   type ChannelSubscriber,
   type PackageDiscount,
   type PackageDiscountView,
+  type Service,
   type SubscriptionPackage,
 } from '@velvet/contracts';
 import type { SubscriberRow } from '../subscriptions/subscriber-queries.ts';
@@ -92,10 +93,12 @@ type ChannelViewParts = {
   packages: PackageRow[];
   subscriberCount: number;
   live: SubscriberRow | undefined;
+  /** The channel's services fans can see now, in the channel's order. */
+  presented: Service[];
   viewerId: string | null;
 };
 
-export function channelView({ row, creator, packages, subscriberCount, live, viewerId }: ChannelViewParts): Channel {
+export function channelView({ row, creator, packages, subscriberCount, live, presented, viewerId }: ChannelViewParts): Channel {
   const fullName = [creator?.fName, creator?.lName].filter(Boolean).join(' ');
   return {
     _id: row.id,
@@ -113,6 +116,7 @@ export function channelView({ row, creator, packages, subscriberCount, live, vie
     default_perks: row.defaultPerks,
     free_services: row.freeServices.map(({ id, ...entry }) => ({ ...(id && { _id: id }), ...entry })),
     services: row.services,
+    presented_services: presented,
     packages: packageViews(packages, live?.packageId),
     counter: { subscriber_count: subscriberCount },
     creator: {

@@ -14,6 +14,9 @@ export async function findService(db: Executor, id: string): Promise<ServiceRow 
   return row;
 }
 
+/** The live (not deleted) services among `ids`, in no particular order. */
+export const servicesByIds = (db: Executor, ids: string[]) => (ids.length ? db.select().from(services).where(and(inArray(services.id, ids), notDeleted)) : Promise.resolve([]));
+
 /** A creator's services, oldest first (the defaults lead). */
 export const servicesOfCreator = (db: Executor, creatorId: string) =>
   db.select().from(services).where(and(eq(services.creatorId, creatorId), notDeleted)).orderBy(asc(services.createdAt), asc(services.id));

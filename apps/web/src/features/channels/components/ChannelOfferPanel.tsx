@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, monthsOf, PERKS_SHOWN, type Channel } from '@velvet/contracts';
-import { useState } from 'react';
+import { formatUsd, monthsOf, type Channel } from '@velvet/contracts';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { formatDate } from '@/shared/format';
 import { useModalManager, type SubscriptionTarget } from '@/shared/modals';
-import { offerTiles, visiblePerks, type OfferSource, type OfferTile, type TileAction } from '../lib/offer-tiles';
+import { offerTiles, type OfferSource, type OfferTile, type TileAction } from '../lib/offer-tiles';
 import { channelTarget } from '../lib/channel-checkout';
 import { useFollowChannel } from '../hooks/use-channel';
 import { freeServicePerkLabel } from '../lib/offer-tiles';
 import { ChannelFreeServices } from './ChannelFreeServices';
+import { ChannelPerksList } from './ChannelPerksList';
 import classes from './ChannelOfferPanel.module.css';
 
 type PanelSource = OfferSource & Pick<Channel, 'perks' | 'subscription_type'>;
@@ -98,7 +98,6 @@ export function ChannelOfferPanel(props: ChannelOfferPanelProps) {
   const { channel } = props;
   const session = useSession();
   const { openModal } = useModalManager();
-  const [showAllPerks, setShowAllPerks] = useState(false);
   const tiles = offerTiles(channel, { signedIn: session.status === 'signed-in' });
   const target: SubscriptionTarget = props.target ?? channelTarget(props.channel);
 
@@ -164,23 +163,10 @@ export function ChannelOfferPanel(props: ChannelOfferPanelProps) {
           </Stack>
         )}
         {!props.target && props.channel.active_subscription && !props.channel.is_author && <ChannelFreeServices channelId={props.channel._id} creatorId={props.channel.creator._id} />}
-        {channel.perks.length > 0 && (
-          <Stack gap="xs">
-            <Text fw={600}>Perks</Text>
-            <List spacing={4} listStyleType="none">
-              {visiblePerks(channel.perks, showAllPerks).map((perk, index) => (
-                <List.Item key={`${perk.icon}-${index}`}>
-                  {perk.emoji} {perk.value}
-                </List.Item>
-              ))}
-            </List>
-            {!showAllPerks && channel.perks.length > PERKS_SHOWN && (
-              <Button variant="subtle" size="compact-sm" onClick={() => setShowAllPerks(true)} w="fit-content">
-                Show All Perks
-              </Button>
-            )}
-          </Stack>
-        )}
+        <ChannelPerksList
+          perks={channel.perks}
+          presented={props.target ? undefined : { services: props.channel.presented_services, creator: props.channel.creator, isAuthor: props.channel.is_author }}
+        />
       </Stack>
     </Paper>
   );

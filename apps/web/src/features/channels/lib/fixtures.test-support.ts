@@ -40,6 +40,7 @@ export const channel = (overrides: Partial<Channel> = {}): Channel => ({
   default_perks: { free_chats: false },
   free_services: [],
   services: [],
+  presented_services: [],
   packages: [quarterly, pkg()],
   counter: { subscriber_count: 0 },
   creator: { _id: 'creator-1', username: 'owl', display_name: 'Owl', avatar: null },

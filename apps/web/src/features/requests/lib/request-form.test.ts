@@ -1,32 +1,19 @@
 import { requestMessages, type Service, type Transaction } from '@velvet/contracts';
 import { describe, expect, it } from 'vitest';
+import { serviceFixture } from '@/features/services/lib/fixtures.test-support';
 import { awaitedRequestOutcome, checkRequest, formatCountdown, minutesInputMax, initialRequestValues, pickedFilesProblem, requestErrorMessage, requestFields, requestLabel, requestOutcome, secondsLeft, shownPrice } from './request-form';
 
-const service = (overrides: Partial<Service>): Service => ({
-  _id: '7b0c3f5e-1111-4a4a-9a9a-000000000001',
-  user_id: '7b0c3f5e-1111-4a4a-9a9a-000000000002',
-  type: 'CUSTOM-SERVICE',
-  name: 'Custom video',
-  includes: 'A video',
-  note: null,
-  avatar: null,
-  duration: null,
-  service_type: null,
-  chat_fee_type: null,
-  is_active: true,
-  is_default: false,
-  modified: false,
-  fixed_price: false,
-  price: 0,
-  min_price: 20,
-  has_discount: false,
-  discount: null,
-  unit: null,
-  unit_type: 'Turn',
-  amount_of_messages: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const service = (overrides: Partial<Service>) =>
+  serviceFixture({
+    _id: '7b0c3f5e-1111-4a4a-9a9a-000000000001',
+    user_id: '7b0c3f5e-1111-4a4a-9a9a-000000000002',
+    name: 'Custom video',
+    includes: 'A video',
+    fixed_price: false,
+    price: 0,
+    min_price: 20,
+    ...overrides,
+  });
 const wallet = { payment_mode: 'wallet' as const };
 
 describe('checkRequest', () => {

@@ -1,5 +1,5 @@
 import { Button, Drawer, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { isOfferedToFans, isRequestable, serviceMessages, type FreeServiceEntry, type ReadyService, type Service } from '@velvet/contracts';
+import { isOfferedToFans, serviceMessages, type FreeServiceEntry, type ReadyService, type Service } from '@velvet/contracts';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,12 +12,9 @@ import { paths } from '@/shared/routing/paths';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { showToast } from '@/shared/ui/toast';
 import { useCreatorServices, useRegisterInterest } from '../hooks/use-services';
-import { isBuyable, offersDirectMessage, readyLabel, serviceSections } from '../lib/service-display';
+import { canRequest, isBuyable, offersDirectMessage, readyLabel, serviceSections } from '../lib/service-display';
 import { BuyChatFeeDialog } from './BuyChatFeeDialog';
 import { ServiceCard } from './ServiceCard';
-
-/** A voice, video, rating or custom service a fan can request and pay for now: priced, or flexible with a minimum. */
-const canRequest = (service: Service) => isRequestable(service.type) && (service.fixed_price ? service.price > 0 : service.min_price !== null);
 
 type ServicesDrawerProps = { creatorId: string; creatorName?: string; opened: boolean; onClose: () => void };
 

@@ -1,4 +1,4 @@
-import { effectivePrice, formatUsd, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
+import { effectivePrice, formatUsd, isRequestable, serviceMessages, type ReadyService, type Service } from '@velvet/contracts';
 
 export type ServiceSections = { chatFees: Service[]; featured: Service[]; custom: Service[] };
 
@@ -58,6 +58,9 @@ export function readyLabel(ready: Pick<ReadyService, 'expires_at' | 'available_m
   if (ready.expires_at) return `Until ${dateFormat.format(new Date(ready.expires_at))}`;
   return 'No end date';
 }
+
+/** A voice, video, rating or custom service a fan can request and pay for now: priced, or flexible with a minimum. */
+export const canRequest = (service: Service) => isRequestable(service.type) && (service.fixed_price ? service.price > 0 : service.min_price !== null);
 
 /** Only chat fees are bought from this list; the other services take a fan's interest until their request flows exist. */
 export const isBuyable = (service: Service) => service.type === 'CHAT-FEE' && service.chat_fee_type !== 'Free' && service.price > 0;

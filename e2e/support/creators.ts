@@ -17,11 +17,11 @@ export async function drawnPicture(page: Page, options: { name: string; colour: 
 }
 
 /**
- * The profile form's picture (Cover or Profile picture): a drawn picture set on the file input beside its
+ * The profile form's picture (Cover or Profile picture): a drawn picture set on the file input just before its
  * "Choose" button (no native chooser, whose event a busy machine can miss), cropped with Done and uploaded.
  */
 export async function chooseProfilePicture(page: Page, form: Locator, label: 'Cover' | 'Profile picture', colour: string) {
-  const input = form.getByRole('button', { name: `Choose ${label.toLowerCase()}` }).locator('xpath=following-sibling::input[@type="file"]');
+  const input = form.getByRole('button', { name: `Choose ${label.toLowerCase()}` }).locator('xpath=preceding-sibling::input[@type="file"][1]');
   await input.setInputFiles(await drawnPicture(page, { name: `${label}.png`, colour }));
   await form.getByRole('button', { name: 'Done' }).click();
   await expect(form.getByRole('img', { name: label })).toHaveAttribute('src', /^\/media\/uploads\/.+\.jpg$/);

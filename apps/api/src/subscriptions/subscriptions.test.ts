@@ -315,7 +315,8 @@ describe('renewals of a deleted channel', () => {
   });
 });
 
-describe('two renewal workers at once', () => {
+// Twelve fans signed up and subscribed, and a second app: more than the default 30 s on two busy cores.
+describe('two renewal workers at once', { timeout: 90_000 }, () => {
   it('never charge a period twice', async () => {
     const second = await createTestApp();
     try {

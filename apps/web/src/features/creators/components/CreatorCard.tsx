@@ -6,11 +6,11 @@ import { postCountLabel } from '../lib/post-count-label';
 import { CreatorCover } from './CreatorCover';
 import classes from './CreatorCard.module.css';
 
-export function CreatorCard({ creator }: { creator: CreatorCardData }) {
+export function CreatorCard({ creator, priority = false }: { creator: CreatorCardData; priority?: boolean }) {
   return (
     <Card component={Link} to={paths.creator.to(creator.username)} className={classes.card} withBorder padding="md">
       <Card.Section>
-        <CreatorCover background={creator.background} height={110} />
+        <CreatorCover background={creator.background} height={110} priority={priority} />
       </Card.Section>
       <Avatar
         src={creator.avatar}

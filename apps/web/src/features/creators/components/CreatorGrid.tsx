@@ -29,8 +29,9 @@ export function CreatorGrid() {
 
   return (
     <SimpleGrid cols={gridColumns}>
-      {creators.data.map((creator) => (
-        <CreatorCard key={creator._id} creator={creator} />
+      {creators.data.map((creator, index) => (
+        // The first card's cover is the home page's largest picture on a phone (one column).
+        <CreatorCard key={creator._id} creator={creator} priority={index === 0} />
       ))}
     </SimpleGrid>
   );

@@ -34,7 +34,7 @@ export function CreatorProfileHeader({ creator, actions }: { creator: CreatorPro
   const counts = shownCounts(creator.counts);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <CreatorCover background={creator.background} height={220} />
+      <CreatorCover background={creator.background} height={220} priority />
       <Stack gap="xs" px="lg" pb="lg">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <CoverAvatar src={creator.avatar} name={creator.display_name} size={120} />

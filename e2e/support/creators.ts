@@ -23,7 +23,10 @@ export async function drawnPicture(page: Page, options: { name: string; colour: 
 export async function chooseProfilePicture(page: Page, form: Locator, label: 'Cover' | 'Profile picture', colour: string) {
   const input = form.getByRole('button', { name: `Choose ${label.toLowerCase()}` }).locator('xpath=preceding-sibling::input[@type="file"][1]');
   await input.setInputFiles(await drawnPicture(page, { name: `${label}.png`, colour }));
-  await form.getByRole('button', { name: 'Done' }).click();
+  // The cropper replaces the picker and grows the dialog: Done is clicked once the picture is in it (enabled).
+  const done = form.getByRole('button', { name: 'Done' });
+  await expect(done).toBeEnabled();
+  await done.click();
   await expect(form.getByRole('img', { name: label })).toHaveAttribute('src', /^\/media\/uploads\/.+\.jpg$/);
 }
 

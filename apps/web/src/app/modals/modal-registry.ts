@@ -49,7 +49,8 @@ export const modalRegistry: ModalRegistry = {
   UNSUBSCRIBE: { title: 'Unsubscribe', component: UnsubscribeDialog },
   PLAN_PURCHASE: { title: 'Confirm Plan Purchase', component: PlanPurchaseModal },
   UNLOCK_CONTENT: { title: 'Confirm Purchase', component: UnlockContentDialog },
-  EDIT_PROFILE: { title: 'Edit profile', component: EditProfileDialog, settings: { size: 'lg' } },
+  // Pictures, name, bio and links being edited: a stray click beside the form must not throw them away (Cancel and × close it).
+  EDIT_PROFILE: { title: 'Edit profile', component: EditProfileDialog, settings: { size: 'lg', closeOnClickOutside: false } },
   // Static, as the spec says; a guest never sees the Report entry, and gets Sign In if it is opened anyway.
   REPORT: { title: 'Report', component: ReportModal, settings: { closeOnClickOutside: false } },
 };

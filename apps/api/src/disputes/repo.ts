@@ -11,13 +11,12 @@ export async function insertOnce(db: Executor, row: NewDispute): Promise<Dispute
   return inserted ?? null;
 }
 
-/** The open dispute with this provider id, locked: of two closing events one finds it open. */
-export async function lockOpen(db: Executor, providerDisputeId: string): Promise<DisputeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(disputes)
-    .where(and(eq(disputes.providerDisputeId, providerDisputeId), eq(disputes.status, 'open')))
-    .for('update');
+/**
+ * The dispute with this provider id, locked, read in one statement: of two closing events one finds it
+ * open, and an opening committed meanwhile is either seen whole or not at all.
+ */
+export async function lock(db: Executor, providerDisputeId: string): Promise<DisputeRow | undefined> {
+  const [row] = await db.select().from(disputes).where(eq(disputes.providerDisputeId, providerDisputeId)).for('update');
   return row;
 }
 
@@ -73,9 +72,4 @@ export async function statesOf(db: Executor, transactionIds: string[]): Promise<
 
 export async function saveParts(db: Executor, id: string, parts: DisputeRow['parts']): Promise<void> {
   await db.update(disputes).set({ parts }).where(eq(disputes.id, id));
-}
-
-export async function exists(db: Executor, providerDisputeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: disputes.id }).from(disputes).where(eq(disputes.providerDisputeId, providerDisputeId)).limit(1);
-  return Boolean(row);
 }

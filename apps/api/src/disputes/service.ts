@@ -118,12 +118,10 @@ export function createDisputesService({ db, accounts: users, logger, checkout, e
   }
 
   async function close(unit: UnitOfWork, providerDisputeId: string, outcome: 'won' | 'lost'): Promise<void> {
-    const dispute = await repo.lockOpen(unit.tx, providerDisputeId);
-    if (!dispute) {
-      // An outcome that overtook its opening is refused, so the provider delivers it again later; a second outcome is dropped.
-      if (!(await repo.exists(unit.tx, providerDisputeId))) throw new AppError('CONFLICT', 'The dispute has not been opened yet');
-      return void logger.warn({ providerDisputeId, outcome }, 'dispute outcome for a closed dispute');
-    }
+    const dispute = await repo.lock(unit.tx, providerDisputeId);
+    // An outcome that overtook its opening is refused, so the provider delivers it again later; a second outcome is dropped.
+    if (!dispute) throw new AppError('CONFLICT', 'The dispute has not been opened yet');
+    if (dispute.status !== 'open') return void logger.warn({ providerDisputeId, outcome }, 'dispute outcome for a closed dispute');
     const row = await transactions.findById(unit.tx, dispute.transactionId);
     if (!row) return;
     const held = BigInt(sum(dispute.parts));

@@ -10,7 +10,7 @@ import type { Agent as HttpsAgent } from 'node:https';
 import type { Logger } from 'pino';
 import { accountsRoutes } from './accounts/routes.ts';
 import { createAccountsService } from './accounts/service.ts';
-import { createSessionCookie } from './accounts/session-cookie.ts';
+import { createSessionCookie, maySignIn } from './accounts/session-cookie.ts';
 import { socialEndpoints } from './accounts/social-config.ts';
 import { agencyRoutes } from './agency/routes.ts';
 import { createAgencyService } from './agency/service.ts';
@@ -395,7 +395,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   webPagesRoutes(app, { creators, events, webUrl: config.PUBLIC_WEB_URL });
-  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, events, webUrl: config.PUBLIC_WEB_URL }).headFor });
+  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, events, webUrl: config.PUBLIC_WEB_URL }).headFor, maySignIn });
 
   return {
     app,

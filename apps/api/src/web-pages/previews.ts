@@ -1,19 +1,23 @@
-import { channelUsernameParamsSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
+import { channelUsernameParamsSchema, creatorCardSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
+import { z } from 'zod';
 import type { ChannelsService } from '../channels/service.ts';
 import type { CreatorsService } from '../creators/service.ts';
 import type { EventsService } from '../events/service.ts';
 import { AppError } from '../platform/errors.ts';
 import type { PostsService } from '../posts/service.ts';
 import { summary, type PageHeadAnswer } from '../platform/http/page-head.ts';
+import type { PageViewer } from '../platform/http/web-app.ts';
 
 type PagePreviewsOptions = {
-  creators: Pick<CreatorsService, 'profile'>;
+  creators: Pick<CreatorsService, 'profile' | 'list'>;
   channels: Pick<ChannelsService, 'byUsername'>;
   posts: Pick<PostsService, 'get'>;
   events: Pick<EventsService, 'get'>;
   /** PUBLIC_WEB_URL, without a trailing slash. */
   webUrl: string;
 };
+
+const creatorCards = z.array(creatorCardSchema);
 
 /** A service's not-found is the page's; anything else is a real failure. */
 async function orMissing<T>(load: () => Promise<T>): Promise<T | 'missing'> {
@@ -32,6 +36,18 @@ async function orMissing<T>(load: () => Promise<T>): Promise<T | 'missing'> {
 export function createPagePreviews({ creators, channels, posts, events, webUrl }: PagePreviewsOptions) {
   const absolute = (url: string | null) => (url ? new URL(url, `${webUrl}/`).href : null);
   const pageUrl = (route: string, key: string) => `${webUrl}/${route}/${encodeURIComponent(key)}`;
+
+  /**
+   * The home page a guest lands on: its creator cards come with the HTML (the answer of GET /api/creators)
+   * and the first card's cover, the page's largest picture on a phone, is preloaded.
+   */
+  async function homeHead({ guest }: PageViewer): Promise<PageHeadAnswer> {
+    const head = { title: 'Velvet', description: 'Velvet: where creators and their fans get closer.', url: `${webUrl}/`, image: null, type: 'website' as const };
+    if (!guest) return head;
+    const cards = await creators.list();
+    // Encoded by the schema the API's route answers with, so the page gets the very answer it would ask for.
+    return { ...head, preloadImage: cards[0]?.background ?? null, answers: { '/api/creators': { data: creatorCards.encode(cards) } } };
+  }
 
   async function creatorHead(username: string): Promise<PageHeadAnswer> {
     if (!creatorUsernameParamsSchema.safeParse({ username }).success) return 'missing';
@@ -94,7 +110,8 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
   }
 
   /** The head for a page of the web app. */
-  function headFor({ name, params }: WebRouteMatch): Promise<PageHeadAnswer> | PageHeadAnswer {
+  function headFor({ name, params }: WebRouteMatch, viewer: PageViewer): Promise<PageHeadAnswer> | PageHeadAnswer {
+    if (name === 'home') return homeHead(viewer);
     if (name === 'creator' || name === 'creatorChannel') return creatorHead(params.username!);
     if (name === 'channel') return channelHead(params.username!);
     if (name === 'post') return postHead(params.postId!);

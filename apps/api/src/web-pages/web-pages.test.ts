@@ -152,6 +152,36 @@ describe("an event's page", () => {
   });
 });
 
+describe('the home page', () => {
+  const answersOf = (html: string) => {
+    const json = /<script type="application\/json" id="velvet-answers">([^<]*)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  };
+
+  it("sends a guest the creators' answer with the HTML, as the API gives it, and preloads the first card's cover", async () => {
+    const [page, api] = await Promise.all([get('/'), get('/api/creators')]);
+    expect(page.statusCode).toBe(200);
+    expect(answersOf(page.body)).toEqual({ '/api/creators': api.json() });
+    const first = (api.json() as { data: { background: string | null }[] }).data[0];
+    if (first?.background) expect(page.body).toContain(`<link rel="preload" as="image" href="${first.background}" fetchpriority="high" />`);
+    expect(previewOf(page.body).meta).toMatchObject({ 'og:type': 'website', 'og:url': `${WEB_URL}/` });
+  });
+
+  it('sends nothing of a guest to a browser that holds a session', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/', cookies: { velvet_session: '1' } });
+    expect(answersOf(page.body)).toBeUndefined();
+    expect(page.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('cannot be broken out of by what a creator writes', async () => {
+    await creatorWith({ displayName: '</script><script>alert(1)</script>', bio: '<!-- x' });
+    const page = await get('/');
+    const answers = /<script type="application\/json" id="velvet-answers">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(answers).not.toMatch(/<\/?script|<!--/i);
+    expect(JSON.stringify(answersOf(page.body))).toContain('</script><script>alert(1)</script>');
+  });
+});
+
 describe('generic pages', () => {
   it('keep the title Velvet and the default description', async () => {
     for (const url of ['/settings/wallet', '/search?q=luna']) {

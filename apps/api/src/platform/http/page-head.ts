@@ -6,12 +6,17 @@ export type PageHead = {
   url: string;
   /** Absolute; a card without a picture when null. */
   image: string | null;
-  type: 'profile' | 'article';
+  type: 'website' | 'profile' | 'article';
   /**
    * The picture the page draws largest (a creator's cover): preloaded with the HTML, so a phone fetches it
    * at once instead of after the scripts and the API call that name it (it is the page's LCP).
    */
   preloadImage?: string | null;
+  /**
+   * API answers (`{ data }` by path) a guest's page would ask for first, sent inside the HTML so its first
+   * screen needs no round trip (the web app's api-client uses each once).
+   */
+  answers?: Record<string, { data: unknown }>;
 };
 
 /** What a page's head says: its own tags, 'generic' for the app's default, 'missing' for a 404. */
@@ -50,9 +55,13 @@ function headTags(head: PageHead): string[] {
   ];
 }
 
+// Inside a <script> element only `</script` and `<!--` could end or change it: escaping every `<` rules both out.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The app's index.html with the page's title, description and preview tags in place of the generic ones. */
 export function withHead(shell: string, head: PageHead): string {
   const generic = shell.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function replacement, so no `$` in the page's text is read as a pattern.
-  return generic.replace(/<\/head>/i, () => `  ${headTags(head).join('\n    ')}\n  </head>`);
+  const answers = head.answers ? [`<script type="application/json" id="velvet-answers">${scriptJson(head.answers)}</script>`] : [];
+  return generic.replace(/<\/head>/i, () => `  ${[...headTags(head), ...answers].join('\n    ')}\n  </head>`);
 }

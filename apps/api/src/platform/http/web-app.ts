@@ -1,9 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import { matchWebRoute, type ApiError, type WebRouteMatch } from '@velvet/contracts';
+import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withHead, type PageHeadAnswer } from './page-head.ts';
 import type { Api } from './types.ts';
+
+/** Who the page is for, as far as the server can tell from its cookies. */
+export type PageViewer = { guest: boolean };
 
 /** Paths the API and its sockets answer; everything else is the web app or public files. */
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/socket.io');
@@ -15,13 +19,17 @@ type WebAppOptions = {
   /** The built web app (apps/web/dist); without an index.html only the API answers. */
   webDistDir: string | undefined;
   /** The preview tags of a page, or 'generic', or 'missing' for a page whose subject does not exist. */
-  headFor: (match: WebRouteMatch) => Promise<PageHeadAnswer> | PageHeadAnswer;
+  headFor: (match: WebRouteMatch, viewer: PageViewer) => Promise<PageHeadAnswer> | PageHeadAnswer;
+  /** Whether the request may come from a signed-in browser (then the page is sent no guest's answers). */
+  maySignIn: (request: FastifyRequest) => boolean;
 };
 
 function registerStaticFiles(app: Api, webDistDir: string) {
   return app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
+    // `/` is a page like the others (its head and a guest's answers are filled in below), not index.html as a file.
+    index: false,
     // The build wrote `.br` and `.gz` copies beside each file: sent as the client accepts, with `Vary: Accept-Encoding`.
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
@@ -41,7 +49,7 @@ function registerStaticFiles(app: Api, webDistDir: string) {
  * app routes (with a creator's, channel's or post's preview tags), 404 with the shell for any other
  * page (the app shows its not-found page), a plain 404 for a missing file, and a JSON 404 under /api.
  */
-export async function registerWebApp(app: Api, { webDistDir, headFor }: WebAppOptions): Promise<void> {
+export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn }: WebAppOptions): Promise<void> {
   const indexPath = webDistDir && path.join(webDistDir, 'index.html');
   const shell = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 
@@ -58,7 +66,7 @@ export async function registerWebApp(app: Api, { webDistDir, headFor }: WebAppOp
     const pathname = request.url.split('?')[0]!;
     const match = matchWebRoute(pathname);
     if (!match && looksLikeFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const head = match ? await headFor(match) : 'missing';
+    const head = match ? await headFor(match, { guest: !maySignIn(request) }) : 'missing';
     return reply
       .status(head === 'missing' ? 404 : 200)
       .header('Cache-Control', 'no-cache')

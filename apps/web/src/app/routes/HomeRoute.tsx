@@ -3,12 +3,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense, lazy } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { CreatorGrid } from '@/features/creators/components/CreatorGrid';
-import { PublicDiscovery } from '@/features/feed/components/PublicDiscovery';
 import { CenteredLoader } from '@/shared/ui/CenteredLoader';
+import { RenderWhenNear } from '@/shared/ui/RenderWhenNear';
 import { GuestHero } from './GuestHero';
 
 // A guest's first visit, the page shared links open, does not carry the signed-in feed.
 const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
+// Below the creators on every screen: loaded as it scrolls near.
+const PublicDiscovery = lazy(() => import('@/features/feed/components/PublicDiscovery').then((module) => ({ default: module.PublicDiscovery })));
 
 /** Signed-in users get their feed; guests the landing with public discovery. */
 export function HomeRoute() {
@@ -30,7 +32,11 @@ export function HomeRoute() {
         <Title order={2}>Discover creators</Title>
         <CreatorGrid />
       </Stack>
-      <PublicDiscovery />
+      <RenderWhenNear>
+        <Suspense fallback={<CenteredLoader label="Loading" />}>
+          <PublicDiscovery />
+        </Suspense>
+      </RenderWhenNear>
     </Stack>
   );
 }

@@ -11,9 +11,9 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const tokenExpired = () => json(401, { message: 'Token expired', code: 'TOKEN_EXPIRED' });
 
-type SetupOptions = { exclusive?: <T>(task: () => Promise<T>) => Promise<T> };
+type SetupOptions = { exclusive?: <T>(task: () => Promise<T>) => Promise<T>; initialAnswers?: Map<string, unknown> };
 
-function setup(handler: Handler, { exclusive }: SetupOptions = {}) {
+function setup(handler: Handler, { exclusive, initialAnswers }: SetupOptions = {}) {
   const calls: Call[] = [];
   const tokenStore = createTokenStore();
   let sessionExpiredCount = 0;
@@ -29,7 +29,7 @@ function setup(handler: Handler, { exclusive }: SetupOptions = {}) {
     calls.push(call);
     return handler(call);
   };
-  const client = createApiClient({ fetch, tokenStore, onSessionExpired: () => (sessionExpiredCount += 1), exclusive });
+  const client = createApiClient({ fetch, tokenStore, onSessionExpired: () => (sessionExpiredCount += 1), exclusive, initialAnswers });
   return { client, calls, tokenStore, sessionExpiredCount: () => sessionExpiredCount };
 }
 
@@ -42,6 +42,24 @@ describe('createApiClient', () => {
 
     await expect(client.request({ path: '/api/users/me', schema: meSchema })).resolves.toEqual({ username: 'mila' });
     expect(calls[0]?.authorization).toBe('Bearer access-1');
+  });
+
+  it("answers a guest's first GET of a path from the answers sent with the page, once, then asks the server", async () => {
+    const initialAnswers = new Map([['/api/creators', { data: { username: 'from-page' } }]]);
+    const { client, calls } = setup(() => json(200, { data: { username: 'from-server' } }), { initialAnswers });
+
+    await expect(client.request({ path: '/api/creators', schema: meSchema })).resolves.toEqual({ username: 'from-page' });
+    expect(calls).toEqual([]);
+    await expect(client.request({ path: '/api/creators', schema: meSchema })).resolves.toEqual({ username: 'from-server' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never answers a signed-in user from what was sent to a guest', async () => {
+    const initialAnswers = new Map([['/api/creators', { data: { username: 'from-page' } }]]);
+    const { client, tokenStore } = setup(() => json(200, { data: { username: 'from-server' } }), { initialAnswers });
+    tokenStore.setTokens({ token: 'access-1' });
+
+    await expect(client.request({ path: '/api/creators', schema: meSchema })).resolves.toEqual({ username: 'from-server' });
   });
 
   it("throws an ApiRequestError carrying the server's message and code", async () => {

@@ -27,6 +27,11 @@ type ApiClientOptions = {
    * of it at once would look like a stolen token and end the session.
    */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Answers the server sent a guest's page with its HTML (`{ data }` by path), so its first screen needs no
+   * round trip; each is used once, by a guest's GET of that path.
+   */
+  initialAnswers?: Map<string, unknown>;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -46,20 +51,20 @@ async function readJson(response: Response): Promise<unknown> {
 
 const failure = async (response: Response) => toApiRequestError(response.status, await readJson(response), response.headers.get('Retry-After'));
 
-async function readData<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-  const envelope = z.object({ data: schema }).safeParse(await readJson(response));
-  if (!envelope.success) {
-    throw new ApiRequestError({ status: response.status, code: 'INVALID_RESPONSE', message: messages.somethingWentWrong });
-  }
+function unwrap<T>(body: unknown, schema: z.ZodType<T>, status: number): T {
+  const envelope = z.object({ data: schema }).safeParse(body);
+  if (!envelope.success) throw new ApiRequestError({ status, code: 'INVALID_RESPONSE', message: messages.somethingWentWrong });
   return envelope.data.data;
 }
+
+const readData = async <T>(response: Response, schema: z.ZodType<T>): Promise<T> => unwrap(await readJson(response), schema, response.status);
 
 /**
  * Talks to the API: attaches the bearer token, unwraps `{ data }`, turns error answers into
  * ApiRequestError, and on TOKEN_EXPIRED refreshes the session once (shared by concurrent calls) and retries.
  * The access token lives in memory only: `restoreSession` gets one from the refresh cookie at page load.
  */
-export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired, exclusive = (task) => task() }: ApiClientOptions) {
+export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired, exclusive = (task) => task(), initialAnswers = new Map() }: ApiClientOptions) {
   let restored: Promise<void> = Promise.resolve();
 
   async function send({ path, method = 'GET', body, signal, headers: extraHeaders }: RequestOptions, token: string | undefined) {
@@ -134,9 +139,17 @@ export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired
     return send(options, freshToken);
   }
 
+  function takeInitialAnswer(path: string): unknown {
+    const answer = initialAnswers.get(path);
+    initialAnswers.delete(path);
+    return answer;
+  }
+
   function request<T>(options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
   function request(options: RequestOptions): Promise<void>;
   async function request<T>({ schema, ...options }: RequestOptions & { schema?: z.ZodType<T> }): Promise<T | void> {
+    const initial = (options.method ?? 'GET') === 'GET' && tokenStore.getState().status === 'guest' ? takeInitialAnswer(options.path) : undefined;
+    if (initial !== undefined && schema) return unwrap(initial, schema, 200);
     const response = await sendWithFreshToken(options);
     if (!response.ok) throw await failure(response);
     if (schema) return readData(response, schema);

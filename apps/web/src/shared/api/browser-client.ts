@@ -3,8 +3,26 @@ import { MEDIA_VIEWER_PATH, messages } from '@velvet/contracts';
 import { createApiClient } from './api-client';
 import { createTokenStore } from './token-store';
 
-/** The session's tokens, in memory only: no script can find them in storage. */
-export const tokenStore = createTokenStore({ status: 'restoring' });
+/** The server's cookie saying this browser holds a refresh cookie (accounts/session-cookie.ts in the API). */
+const SESSION_HINT_COOKIE = 'velvet_session';
+
+/** The answers the server sent with a guest's page (platform/http/page-head.ts in the API). */
+function readInitialAnswers(): Map<string, unknown> {
+  const script = document.getElementById('velvet-answers');
+  if (!script?.textContent) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(script.textContent) as Record<string, unknown>));
+  } catch {
+    return new Map();
+  }
+}
+
+// Outside a page (the unit tests import this module in node) there is no cookie and nothing was sent.
+const inPage = typeof document !== 'undefined';
+const mayHaveSession = inPage && document.cookie.split('; ').some((entry) => entry.startsWith(`${SESSION_HINT_COOKIE}=`));
+
+/** The session's tokens, in memory only: no script can find them in storage. A guest's page load is a guest's at once. */
+export const tokenStore = createTokenStore({ status: mayHaveSession ? 'restoring' : 'guest' });
 
 /** Runs the task while holding the browser-wide refresh lock, so the tabs refresh one after another. */
 async function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -16,6 +34,7 @@ async function exclusive<T>(task: () => Promise<T>): Promise<T> {
 export const apiClient = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   tokenStore,
+  initialAnswers: inPage ? readInitialAnswers() : new Map(),
   onSessionExpired: () => notifications.show({ color: 'red', message: messages.sessionExpired }),
   exclusive,
 });
@@ -28,4 +47,5 @@ const syncMediaViewer = () => void apiClient.request({ path: MEDIA_VIEWER_PATH, 
 tokenStore.subscribe(syncMediaViewer);
 
 // Before the first call: the refresh cookie is traded for this page's access token.
-void apiClient.restoreSession();
+if (mayHaveSession) void apiClient.restoreSession();
+else syncMediaViewer();

@@ -2,7 +2,8 @@ import type { Tokens } from '@velvet/contracts';
 
 /**
  * Where the session stands. The access token lives in memory only and the refresh token in an HttpOnly
- * cookie no script can read, so a page load starts 'restoring': the cookie is traded for an access token.
+ * cookie no script can read, so a page load that may have a session starts 'restoring': the cookie is traded
+ * for an access token.
  * 'unavailable' when that failed for another reason than a refused cookie (a 429, the network).
  */
 export type SessionState =

@@ -1,4 +1,4 @@
-import { channelUsernameParamsSchema, creatorCardSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
+import { channelUsernameParamsSchema, creatorCardSchema, creatorProfileSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
 import { z } from 'zod';
 import type { ChannelsService } from '../channels/service.ts';
 import type { CreatorsService } from '../creators/service.ts';
@@ -49,7 +49,7 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
     return { ...head, preloadImage: cards[0]?.background ?? null, answers: { '/api/creators': { data: creatorCards.encode(cards) } } };
   }
 
-  async function creatorHead(username: string): Promise<PageHeadAnswer> {
+  async function creatorHead(username: string, { guest }: PageViewer): Promise<PageHeadAnswer> {
     if (!creatorUsernameParamsSchema.safeParse({ username }).success) return 'missing';
     const creator = await orMissing(() => creators.profile(username));
     if (creator === 'missing') return creator;
@@ -60,6 +60,8 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
       image: absolute(creator.avatar ?? creator.background),
       type: 'profile',
       preloadImage: creator.background,
+      // The profile as the page asks for it, by the name in its address (a guest sees the same as the preview).
+      ...(guest && { answers: { [`/api/creators/${encodeURIComponent(username)}`]: { data: creatorProfileSchema.encode(creator) } } }),
     };
   }
 
@@ -112,7 +114,7 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
   /** The head for a page of the web app. */
   function headFor({ name, params }: WebRouteMatch, viewer: PageViewer): Promise<PageHeadAnswer> | PageHeadAnswer {
     if (name === 'home') return homeHead(viewer);
-    if (name === 'creator' || name === 'creatorChannel') return creatorHead(params.username!);
+    if (name === 'creator' || name === 'creatorChannel') return creatorHead(params.username!, viewer);
     if (name === 'channel') return channelHead(params.username!);
     if (name === 'post') return postHead(params.postId!);
     if (name === 'event') return eventHead(params.eventId!);

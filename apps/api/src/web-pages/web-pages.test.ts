@@ -35,6 +35,12 @@ function previewOf(html: string) {
   };
 }
 
+/** The API answers a page was sent with its HTML, by path. */
+function answersOf(html: string) {
+  const json = /<script type="application\/json" id="velvet-answers">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+}
+
 async function creatorWith({ displayName, bio, avatar, background }: { displayName: string; bio: string; avatar?: string; background?: string }) {
   const username = uniqueName('creator');
   const user = await testApp.services.accounts.createUser({ username, email: `${username}@example.test`, emailVerified: true, kycStatus: 'verified', skipContentWarning: false, role: 'CREATOR', password: TEST_PASSWORD, avatar });
@@ -73,6 +79,14 @@ describe("a creator's page", () => {
     expect((await get(`/creator/${withCover.username}`)).body).toContain('<link rel="preload" as="image" href="/media/uploads/kai-cover.jpg" fetchpriority="high" />');
     const withoutCover = await creatorWith({ displayName: 'Mira Vale', bio: '' });
     expect((await get(`/creator/${withoutCover.username}`)).body).not.toContain('rel="preload" as="image"');
+  });
+
+  it("sends a guest the creator's profile as the API answers it, by the name in the address; nothing to a browser with a session", async () => {
+    const creator = await creatorWith({ displayName: 'Noor Hale', bio: 'Songs' });
+    const [page, api] = await Promise.all([get(`/creator/${creator.username}`), get(`/api/creators/${creator.username}`)]);
+    expect(answersOf(page.body)).toEqual({ [`/api/creators/${creator.username}`]: api.json() });
+    const signedIn = await testApp.app.inject({ method: 'GET', url: `/creator/${creator.username}`, cookies: { velvet_session: '1' } });
+    expect(answersOf(signedIn.body)).toBeUndefined();
   });
 
   it('escapes what the creator wrote', async () => {
@@ -153,11 +167,6 @@ describe("an event's page", () => {
 });
 
 describe('the home page', () => {
-  const answersOf = (html: string) => {
-    const json = /<script type="application\/json" id="velvet-answers">([^<]*)<\/script>/.exec(html)?.[1];
-    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
-  };
-
   it("sends a guest the creators' answer with the HTML, as the API gives it, and preloads the first card's cover", async () => {
     const [page, api] = await Promise.all([get('/'), get('/api/creators')]);
     expect(page.statusCode).toBe(200);

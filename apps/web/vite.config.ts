@@ -3,6 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
+import { routePreloadsFile } from './build/route-preloads';
 import { pageBackground } from './src/app/palette';
 
 const apiOrigin = 'http://127.0.0.1:3000';
@@ -40,6 +41,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'offline.html'],
       },
     }),
+    routePreloadsFile(),
     // Last: compresses what the others wrote.
     precompress(),
   ],

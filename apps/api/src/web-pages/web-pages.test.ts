@@ -176,6 +176,14 @@ describe('the home page', () => {
     expect(previewOf(page.body).meta).toMatchObject({ 'og:type': 'website', 'og:url': `${WEB_URL}/` });
   });
 
+  it("names the code and styles its route loads beyond the shell, so they come alongside it; other pages' shells do not", async () => {
+    const home = (await get('/')).body;
+    for (const link of ['<link rel="modulepreload" crossorigin href="/assets/HomeRoute-h1.js">', '<link rel="modulepreload" crossorigin href="/assets/Grid-g1.js">', '<link rel="preload" as="style" href="/assets/Grid-g1.css">']) {
+      expect(home.slice(0, home.indexOf('</head>'))).toContain(link);
+    }
+    expect((await get('/settings/wallet')).body).not.toContain('HomeRoute-h1.js');
+  });
+
   it('sends nothing of a guest to a browser that holds a session', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/', cookies: { velvet_session: '1' } });
     expect(answersOf(page.body)).toBeUndefined();

@@ -19,6 +19,8 @@ export function builtWebDist() {
   writeFileSync(file, script.body);
   writeFileSync(`${file}.br`, brotliCompressSync(script.body));
   writeFileSync(`${file}.gz`, gzipSync(script.body));
+  // What the web build's route-preloads plugin writes: the landing routes' code beyond the shell.
+  writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ home: { scripts: ['/assets/HomeRoute-h1.js', '/assets/Grid-g1.js'], styles: ['/assets/Grid-g1.css'] } }));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html>\n<html lang="en">\n  <head>\n    ${SHELL_HEAD}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`);
   return { dir, script, remove: () => rmSync(dir, { recursive: true, force: true }) };

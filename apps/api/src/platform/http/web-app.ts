@@ -3,7 +3,7 @@ import { matchWebRoute, type ApiError, type WebRouteMatch } from '@velvet/contra
 import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withHead, type PageHeadAnswer } from './page-head.ts';
+import { escapeHtml, withHead, type PageHeadAnswer } from './page-head.ts';
 import type { Api } from './types.ts';
 
 /** Who the page is for, as far as the server can tell from its cookies. */
@@ -44,6 +44,25 @@ function registerStaticFiles(app: Api, webDistDir: string) {
   });
 }
 
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/**
+ * The shell for each landing page (the web build's `route-preloads.json`: home, a creator's page) naming
+ * the code and styles its route loads once the shell runs, so a phone fetches them alongside the shell
+ * instead of after it; the other pages get the shell as it is.
+ */
+function shellsByRoute(shell: string, webDistDir: string): Map<string, string> {
+  const file = path.join(webDistDir, 'route-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  return new Map(
+    Object.entries(preloads).map(([name, { scripts, styles }]) => {
+      const links = [...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`), ...styles.map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`)];
+      return [name, shell.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`)];
+    }),
+  );
+}
+
 /**
  * The built web app's files, then for every other GET: the app's shell with 200 for a page the web
  * app routes (with a creator's, channel's or post's preview tags), 404 with the shell for any other
@@ -58,6 +77,7 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn 
     return reply.status(404).send(body);
   });
   if (!webDistDir || !shell) return;
+  const routeShells = shellsByRoute(shell, webDistDir);
 
   await registerStaticFiles(app, webDistDir);
   // A route rather than the not-found handler, so compression and the other route hooks apply; files and the API's own routes are more specific and win.
@@ -67,10 +87,11 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn 
     const match = matchWebRoute(pathname);
     if (!match && looksLikeFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     const head = match ? await headFor(match, { guest: !maySignIn(request) }) : 'missing';
+    const page = (match && routeShells.get(match.name)) ?? shell;
     return reply
       .status(head === 'missing' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(typeof head === 'object' ? withHead(shell, head) : shell);
+      .send(typeof head === 'object' ? withHead(page, head) : page);
   });
 }

@@ -47,21 +47,23 @@ function registerStaticFiles(app: Api, webDistDir: string) {
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
 /**
- * The shell for each landing page (the web build's `route-preloads.json`: home, a creator's page) naming
- * the code and styles its route loads once the shell runs, so a phone fetches them alongside the shell
- * instead of after it; the other pages get the shell as it is.
+ * The links naming each landing page's route code and styles (the web build's `route-preloads.json`:
+ * home, a creator's page), so a phone fetches them alongside the shell instead of after it.
  */
-function shellsByRoute(shell: string, webDistDir: string): Map<string, string> {
+function routePreloadLinks(webDistDir: string): Map<string, string> {
   const file = path.join(webDistDir, 'route-preloads.json');
   if (!existsSync(file)) return new Map();
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   return new Map(
-    Object.entries(preloads).map(([name, { scripts, styles }]) => {
-      const links = [...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`), ...styles.map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`)];
-      return [name, shell.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`)];
-    }),
+    Object.entries(preloads).map(([name, { scripts, styles }]) => [
+      name,
+      [...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`), ...styles.map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`)].join('\n    '),
+    ]),
   );
 }
+
+/** Adds the route's preloads last in the head: after the page's own (its LCP picture), which a phone should fetch first. */
+const withRoutePreloads = (html: string, links: string | undefined) => (links ? html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : html);
 
 /**
  * The built web app's files, then for every other GET: the app's shell with 200 for a page the web
@@ -77,7 +79,7 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn 
     return reply.status(404).send(body);
   });
   if (!webDistDir || !shell) return;
-  const routeShells = shellsByRoute(shell, webDistDir);
+  const routeLinks = routePreloadLinks(webDistDir);
 
   await registerStaticFiles(app, webDistDir);
   // A route rather than the not-found handler, so compression and the other route hooks apply; files and the API's own routes are more specific and win.
@@ -87,11 +89,11 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn 
     const match = matchWebRoute(pathname);
     if (!match && looksLikeFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     const head = match ? await headFor(match, { guest: !maySignIn(request) }) : 'missing';
-    const page = (match && routeShells.get(match.name)) ?? shell;
+    const page = typeof head === 'object' ? withHead(shell, head) : shell;
     return reply
       .status(head === 'missing' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(typeof head === 'object' ? withHead(page, head) : page);
+      .send(withRoutePreloads(page, match && routeLinks.get(match.name)));
   });
 }

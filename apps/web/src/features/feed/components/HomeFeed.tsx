@@ -32,7 +32,7 @@ export function HomeFeed() {
         <Title order={2}>{discovering ? 'Latest posts' : 'Your feed'}</Title>
         {discovering && (
           <Text c="dimmed">
-            Subscribe to creators to see their posts here first. <Anchor href={`#${SUGGESTED_ID}`}>See suggested creators</Anchor>
+            Subscribe to creators to see their posts here first. <Anchor href={`#${SUGGESTED_ID}`} underline="always">See suggested creators</Anchor>
           </Text>
         )}
         <PostList query={feed} label="Feed" empty={empty} />

@@ -5,8 +5,9 @@ import { toUserMessage } from '@/shared/errors';
 import { useModalManager } from '@/shared/modals';
 import { paths } from '@/shared/routing/paths';
 import { showToast } from '@/shared/ui/toast';
-import { channelKeys, getChannelByUsername } from '../api/channels-api';
-import { lockCheckout } from '../lib/channel-checkout';
+
+/** The channel's API and plans, fetched on the first Subscribe: a feed of locked posts does not carry the channels' schemas. */
+const loadCheckout = () => Promise.all([import('../api/channels-api'), import('../lib/channel-checkout')]);
 
 /**
  * Subscribe from wherever a channel's content is locked: reads the channel's plans and opens the
@@ -21,6 +22,7 @@ export function useChannelCheckout() {
   async function open(channelUsername: string) {
     setLoading(true);
     try {
+      const [{ channelKeys, getChannelByUsername }, { lockCheckout }] = await loadCheckout();
       const channel = await queryClient.fetchQuery({ queryKey: channelKeys.byUsername(channelUsername), queryFn: ({ signal }) => getChannelByUsername(channelUsername, signal) });
       const checkout = lockCheckout(channel);
       if (checkout) openModal('SUBSCRIBE', checkout);

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CreatorProfile } from '@velvet/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { ChannelOfferSection } from '@/features/channels/components/ChannelOfferSection';
@@ -13,8 +13,10 @@ import { useModalManager } from '@/shared/modals';
 import { NotFoundState } from '@/shared/ui/NotFoundState';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useCreatorProfile } from '../hooks/use-creator-profile';
-import { CreatorComposer } from './CreatorComposer';
 import { CreatorProfileHeader } from './CreatorProfileHeader';
+
+// Only the creator sees it on their own page: visitors do not fetch its form, selects and uploads.
+const CreatorComposer = lazy(() => import('./CreatorComposer').then((module) => ({ default: module.CreatorComposer })));
 
 type CreatorProfileViewProps = {
   username: string;
@@ -100,7 +102,9 @@ export function CreatorProfileView({ username, actions, sections }: CreatorProfi
       {isOwn && (
         // The phone tab bar's Create leads here (#compose); the header's height is kept clear above it.
         <div id="compose" style={{ scrollMarginTop: 80 }}>
-          <CreatorComposer creator={creator} />
+          <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+            <CreatorComposer creator={creator} />
+          </Suspense>
         </div>
       )}
       <Stack gap="md">

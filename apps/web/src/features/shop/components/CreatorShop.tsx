@@ -1,12 +1,14 @@
 import { Pagination, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { Product } from '@velvet/contracts';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { CREATOR_SHOP_PAGE_SIZE } from '../api/shop-api';
 import { useProducts } from '../hooks/use-shop';
 import { ProductCard } from './ProductCard';
-import { ProductDrawer } from './ProductDrawer';
-import { ShopPurchaseDialog } from './ShopPurchaseDialog';
+
+// A visitor sees the products; the drawer and the purchase dialog (its forms and payment methods) are fetched on the first click.
+const ProductDrawer = lazy(() => import('./ProductDrawer').then((module) => ({ default: module.ProductDrawer })));
+const ShopPurchaseDialog = lazy(() => import('./ShopPurchaseDialog').then((module) => ({ default: module.ShopPurchaseDialog })));
 
 /** The Shop section of a creator's page: their public products (and, for the creator, their private ones too), a page at a time. */
 export function CreatorShop({ creatorId }: { creatorId: string }) {
@@ -33,16 +35,25 @@ export function CreatorShop({ creatorId }: { creatorId: string }) {
         </SimpleGrid>
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of products" />}
-      <ProductDrawer
-        product={shown.product}
-        opened={shown.opened}
-        onClose={() => setShown((current) => ({ ...current, opened: false }))}
-        onBuy={(product) => {
-          setShown((current) => ({ ...current, opened: false }));
-          setBuying(product);
-        }}
-      />
-      {buying && <ShopPurchaseDialog opened product={buying} onClose={() => setBuying(null)} />}
+      {shown.product && (
+        // Once a product was shown the drawer stays mounted, so closing it animates and opening another is instant.
+        <Suspense fallback={null}>
+          <ProductDrawer
+            product={shown.product}
+            opened={shown.opened}
+            onClose={() => setShown((current) => ({ ...current, opened: false }))}
+            onBuy={(product) => {
+              setShown((current) => ({ ...current, opened: false }));
+              setBuying(product);
+            }}
+          />
+        </Suspense>
+      )}
+      {buying && (
+        <Suspense fallback={null}>
+          <ShopPurchaseDialog opened product={buying} onClose={() => setBuying(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { ResendEmailAction } from '@/features/auth/components/ResendEmailAction';
 import { paths } from '@/shared/routing/paths';
 import type { VerificationGate } from '../hooks/use-verification-gate';
+
+// Shown only after a refused click: the pages with gated buttons do not carry the mail-sending code.
+const ResendEmailAction = lazy(() => import('@/features/auth/components/ResendEmailAction').then((module) => ({ default: module.ResendEmailAction })));
 
 /** The gate's refusal: the spec's message with 'Resend email' or 'Get Verified' (→ /settings/kyc). */
 export function VerificationGatePrompt({ gate }: { gate: VerificationGate }) {
@@ -19,7 +22,9 @@ export function VerificationGatePrompt({ gate }: { gate: VerificationGate }) {
             {prompt.label}
           </Button>
         ) : (
-          <ResendEmailAction label={prompt.label} />
+          <Suspense fallback={null}>
+            <ResendEmailAction label={prompt.label} />
+          </Suspense>
         )}
       </Group>
     </Alert>

@@ -5,11 +5,13 @@ import { transactionRecipients, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
+/** A new transaction as its writer gives it: the database makes its id and time. */
+export type TransactionInput = Omit<NewTransaction, 'id' | 'createdAt'>;
 /** Who earns what from a transaction (its `createdAt` copy is only the recipients' page key). */
 export type RecipientRow = Omit<typeof transactionRecipients.$inferSelect, 'createdAt'>;
 
 /** The row as written: every column the insert is not given (or given undefined) is at its default. */
-const asWritten = (row: NewTransaction, id: string, createdAt: Date): TransactionRow => ({
+const asWritten = (row: TransactionInput, id: string, createdAt: Date): TransactionRow => ({
   ...row,
   id,
   createdAt,
@@ -37,7 +39,7 @@ const asWritten = (row: NewTransaction, id: string, createdAt: Date): Transactio
  * purchase runs it, so it is written out with every column and returns only what the database makes
  * (the id and the time): building it with the query builder and `RETURNING *` cost several times more.
  */
-export async function insertOnce(db: Executor, input: NewTransaction): Promise<{ transaction: TransactionRow; created: boolean }> {
+export async function insertOnce(db: Executor, input: TransactionInput): Promise<{ transaction: TransactionRow; created: boolean }> {
   const row = asWritten(input, '', new Date(0));
   const { rows } = await db.execute<{ id: string; created_at: string }>(sql`INSERT INTO transactions (type, status, method, payer_id, idempotency_key,
       currency, amount_cents, tax_cents, processing_fee_cents, platform_fee_cents, agency_fee_cents, total_cents, total_eur_cents, tax_basis_points,

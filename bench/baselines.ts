@@ -3,11 +3,12 @@
 // (baseline-server.ts), and the ledger's purchases against pgbench calling ledger_transfer.
 // `npm run bench:baselines` at the repository root; it ends with the three `baseline …` lines.
 import autocannon from 'autocannon';
+import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { verifyLedger } from '../apps/api/src/ledger/index.ts';
 import { createDatabase } from '../apps/api/src/platform/db/client.ts';
-import { benchPort, prepareSite, startApi } from './api-under-test.ts';
+import { benchPort, compiledApiCommand, prepareSite, startApi } from './api-under-test.ts';
 import { cpuReader, type CpuSpent } from './cpu.ts';
 import { creatorIds, fundedFans, type SignedInFan } from './fans.ts';
 import { fundFans, runPurchases, type LevelResult } from './ledger-load.ts';
@@ -22,6 +23,8 @@ const FANS = numberFromEnv('BENCH_BASELINE_FANS', 256);
 const LEDGER_CALLERS = 16;
 const LEDGER_CAST = { fans: 1_000, creators: 100, agencies: 10 };
 const WARM_UP_SECONDS = 3;
+/** `BENCH_BASELINE_ONLY=tip` runs the tip pair alone and prints its line, leaving bench/RESULTS.md as it is. */
+const ONLY_TIP = process.env.BENCH_BASELINE_ONLY === 'tip';
 
 // The bench signs its fans in many times a minute.
 process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = '100000000';
@@ -66,6 +69,9 @@ async function compareLedger(url: string, db: ReturnType<typeof createDatabase>,
   return { ledger, pgbench, busyPercent };
 }
 
+const tipLine = (tip: Pair, drift: string) =>
+  `tip: API POST /api/tips ${whole(rate(tip.api))}/s (${whole(perRequestUs(tip.api.apiMs, tip.api.result))} µs API CPU, ${whole(perRequestUs(tip.api.postgresMs, tip.api.result))} µs PostgreSQL each) vs the minimal raw-SQL tip ${whole(rate(tip.baseline))}/s (${whole(perRequestUs(tip.baseline.apiMs, tip.baseline.result))} µs, ${whole(perRequestUs(tip.baseline.postgresMs, tip.baseline.result))} µs): ${ratio(tip).toFixed(2)}×, ${failed(tip.api.result) + failed(tip.baseline.result)} failed, drift ${drift}`;
+
 type Findings = { read: Pair; tip: Pair; ledger: LedgerPair; drift: string; fans: number; creators: number };
 
 function summaryLines({ read, tip, ledger, drift }: Findings) {
@@ -73,7 +79,7 @@ function summaryLines({ read, tip, ledger, drift }: Findings) {
   return {
     read: `read: API GET /api/wallet ${whole(rate(read.api))}/s vs minimal Fastify + pg ${whole(rate(read.baseline))}/s at ${CONNECTIONS} connections: ${ratio(read).toFixed(2)}×, ${failed(read.api.result)} failed`,
     cpu: `API CPU: ${whole(apiCpu)} µs per authenticated wallet read (the minimal server ${whole(perRequestUs(read.baseline.apiMs, read.baseline.result))} µs)`,
-    tip: `tip: API POST /api/tips ${whole(rate(tip.api))}/s (${whole(perRequestUs(tip.api.apiMs, tip.api.result))} µs API CPU each) vs the minimal raw-SQL tip ${whole(rate(tip.baseline))}/s: ${ratio(tip).toFixed(2)}×, ${failed(tip.api.result) + failed(tip.baseline.result)} failed, drift ${drift}`,
+    tip: tipLine(tip, drift),
     ledger: `ledger: transfer() ${whole(ledger.ledger.perSecond)} purchases/s vs pgbench calling ledger_transfer ${whole(ledger.pgbench.perSecond)}/s at ${LEDGER_CALLERS} callers: ${(ledger.ledger.perSecond / ledger.pgbench.perSecond).toFixed(2)}×, ${ledger.ledger.refused + ledger.pgbench.failed} refused`,
     finals: [
       `baseline read: ${ratio(read).toFixed(2)}×, API CPU ${Math.round(apiCpu)} µs/request`,
@@ -93,7 +99,7 @@ async function writeSection(findings: Findings, lines: ReturnType<typeof summary
     [
       '<!-- Rewritten by `npm run bench:baselines` (bench/baselines.ts): edit bench/baselines.ts, not this section. -->',
       '',
-      `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:baselines\`: ${machine.cpus}, ${machine.memory} memory, Node ${machine.node}; the API runs as \`${settings.serveCommand}\`; the machine was ${busy} busy before the read, tip and ledger pairs (other sessions share these cores: the ratios, measured a few seconds apart, are what count).`,
+      `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:baselines\`: ${machine.cpus}, ${machine.memory} memory, Node ${machine.node}; the API is the compiled server (\`npm run build:server\`, \`node apps/api/dist/main.js\`); the machine was ${busy} busy before the read, tip and ledger pairs (other sessions share these cores: the ratios, measured a few seconds apart, are what count).`,
       `Each pair loads the API and its yardstick one right after the other, ${settings.durationSeconds} s each after ${WARM_UP_SECONDS} s of warm-up for both, ${CONNECTIONS} autocannon connections from this process, on the API's own embedded PostgreSQL. The yardstick is \`bench/baseline-server.ts\`, Fastify + pg (10 connections, named statements, no logging) as its own process: \`GET /wallet\` runs the wallet read's one SELECT for the fan named by a header; \`POST /tip\` runs the wallet tip's writes in one transaction (transaction, recipient, \`ledger_transfer\`, earning, two notifications). The API's wallet read authenticates a bearer token of one of ${findings.fans} funded, signed-in fans; its tips go to the ${findings.creators} demo creators. CPU is each server process's user + system time over the run divided by its requests; PostgreSQL's is its processes' (the API's embedded server).`,
       '',
       '| Request | Per second | p50 | p99 | Requests | Failed | Server CPU µs/request | PostgreSQL CPU µs/request |',
@@ -108,8 +114,9 @@ async function writeSection(findings: Findings, lines: ReturnType<typeof summary
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build:server', { cwd: repoRoot, stdio: 'inherit' });
   const site = await prepareSite();
-  const api = await startApi(site, settings.serveCommand, settings);
+  const api = await startApi(site, compiledApiCommand, settings);
   const apiUrl = `http://127.0.0.1:${site.port}`;
   const pgUrl = `postgres://velvet:velvet@127.0.0.1:${site.pgPort}/velvet`;
   const db = createDatabase(pgUrl, { maxConnections: LEDGER_CALLERS });
@@ -132,8 +139,7 @@ async function main(): Promise<void> {
     const baselineCpu = await cpuReader(baselinePort, site.port);
     const signedIn = (outgoing: autocannon.Request) => ({ ...outgoing, headers: { ...outgoing.headers, authorization: `Bearer ${pick(fans).token}` } });
 
-    console.log('› wallet read: API, then the minimal server');
-    const read = await compare(
+    const measureRead = () => compare(
       { api: 'API wallet read (`GET /api/wallet`, bearer token)', baseline: 'minimal server (`GET /wallet`, one SELECT)' },
       { url: apiUrl, cpuOf: apiCpu, request: { method: 'GET', path: '/api/wallet', setupRequest: signedIn } },
       {
@@ -142,10 +148,8 @@ async function main(): Promise<void> {
         request: { method: 'GET', path: '/wallet', setupRequest: (outgoing) => ({ ...outgoing, headers: { ...outgoing.headers, 'x-user-id': pick(fans).id } }) },
       },
     );
-
-    console.log('› wallet tip: API, then the minimal server');
     const tipBody = () => ({ recipient_id: pick(creators), amount: 10 });
-    const tip = await compare(
+    const measureTip = () => compare(
       { api: 'API wallet tip (`POST /api/tips`)', baseline: 'minimal server (`POST /tip`, raw SQL, one transaction)' },
       {
         url: apiUrl,
@@ -176,6 +180,16 @@ async function main(): Promise<void> {
         },
       },
     );
+
+    if (ONLY_TIP) {
+      const tip = await measureTip();
+      console.log(tipLine(tip, String((await verifyLedger(db)).drift)));
+      return;
+    }
+    console.log('› wallet read: API, then the minimal server');
+    const read = await measureRead();
+    console.log('› wallet tip: API, then the minimal server');
+    const tip = await measureTip();
     await baseline.stop();
 
     console.log(`› ledger: transfer() at ${LEDGER_CALLERS} callers, then pgbench`);

@@ -60,8 +60,14 @@ export async function findCreatorKinks(db: Executor, userId: string): Promise<st
 }
 
 /** The parties to a purchase: what its answer shows of them, and the country that sets the payer's tax. */
-export const findPartiesByIds = (db: Executor, ids: string[]) =>
-  ids.length ? db.select({ ...publicColumns, country: users.country }).from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
+type PartyRow = Pick<UserRow, 'id' | 'username' | 'avatar' | 'role' | 'country'>;
+
+/** Every purchase reads its parties: one text for any number of ids, written out rather than built (the columns need no renaming). */
+export async function findPartiesByIds(db: Executor, ids: string[]): Promise<PartyRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute<PartyRow>(sql`SELECT id, username, avatar, role, country FROM users WHERE id = ANY(${sql.param(ids)}::uuid[])`);
+  return rows;
+}
 
 export async function findUserIdByUsername(db: Executor, username: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);

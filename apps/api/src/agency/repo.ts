@@ -58,6 +58,17 @@ export const listFor = (db: Executor, userId: string) =>
     .limit(200);
 
 /** The creator's active collaboration, if any (one at most: a unique partial index). */
+type ShareTermsRow = Pick<CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
+
+/** The terms of the creator's active agency collaboration, read on every sale of theirs: only the columns the share needs. */
+export async function findActiveShareTerms(db: Executor, creatorId: string): Promise<ShareTermsRow | undefined> {
+  const { rows } = await db.execute<{ agency_id: string; agency_share_percent: number; message_agency_share_percent: number; is_all_agency_share: boolean }>(
+    sql`SELECT agency_id, agency_share_percent, message_agency_share_percent, is_all_agency_share FROM agency_collaborations WHERE creator_id = ${creatorId} AND status = 'ACTIVE'`,
+  );
+  const [row] = rows;
+  return row && { agencyId: row.agency_id, agencySharePercent: row.agency_share_percent, messageAgencySharePercent: row.message_agency_share_percent, isAllAgencyShare: row.is_all_agency_share };
+}
+
 export async function findActiveForCreator(db: Executor, creatorId: string): Promise<CollaborationRow | undefined> {
   const [row] = await db
     .select()

@@ -19,7 +19,7 @@ export function agencyPercentFor(terms: ShareTerms, type: TransactionType): numb
 
 /** What the checkout asks, inside the purchase's transaction, when it prices a creator's sale. */
 export async function agencyShareFor(tx: Executor, creatorId: string, type: TransactionType): Promise<{ agencyId: string; percent: number } | undefined> {
-  const active = await repo.findActiveForCreator(tx, creatorId);
+  const active = await repo.findActiveShareTerms(tx, creatorId);
   if (!active) return undefined;
   const percent = agencyPercentFor(active, type);
   return percent > 0 ? { agencyId: active.agencyId, percent } : undefined;

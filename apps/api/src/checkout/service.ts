@@ -50,7 +50,11 @@ export type PurchaseRequest = {
   payment: Payment;
   message?: string;
   traceable?: Record<string, unknown>;
+  /** The payer's and payees' accounts when the caller has just read them (`accounts.purchaseParties`): only the others are read. */
+  parties?: Parties;
 };
+
+type Parties = Awaited<ReturnType<AccountsService['purchaseParties']>>;
 
 /** Money into one's own wallet comes from outside it: a saved card or iDEAL. */
 export type DepositRequest = { payerId: string; idempotencyKey: string; amountCents: number; payment: Payment & { mode: Exclude<PaymentMethod, 'wallet'> } };
@@ -158,6 +162,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return row;
   }
 
+  /** The purchase's parties, reading in its transaction only those the caller did not already hold. */
+  async function partiesOf(unit: UnitOfWork, ids: string[], known: Parties = new Map()): Promise<Parties> {
+    const missing = ids.filter((id) => !known.has(id));
+    if (!missing.length) return known;
+    return new Map([...known, ...(await accounts.purchaseParties(missing, unit.tx))]);
+  }
+
   type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
 
   /**
@@ -168,7 +179,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const payee = given && !given.agency ? { ...given, agency: await agencyShareFor(unit.tx, given.creatorId, type) } : given;
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
     const payeeIds = payee ? [payee.creatorId, ...(payee.collaborators ?? []).map((collaborator) => collaborator.userId), ...(payee.agency ? [payee.agency.agencyId] : [])] : [];
-    const parties = await accounts.purchaseParties([request.payerId, ...payeeIds], unit.tx);
+    const parties = await partiesOf(unit, [request.payerId, ...payeeIds], 'parties' in request ? request.parties : undefined);
     const charges = priceCharges({ priceCents, tax: taxInfoFor(parties.get(request.payerId)?.country ?? null), isDeposit });
     const split = payee
       ? splitIncome(charges.amountCents, payee)

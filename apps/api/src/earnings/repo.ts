@@ -4,8 +4,15 @@ import { earnings } from './schema.ts';
 
 export type NewEarning = typeof earnings.$inferInsert;
 
-export async function insertEarnings(db: Executor, rows: NewEarning[]): Promise<void> {
-  if (rows.length) await db.insert(earnings).values(rows);
+type PendingRow = Pick<NewEarning, 'transactionId' | 'creatorId' | 'amountCents' | 'share' | 'releasableAt'>;
+
+/** Every settled purchase writes its earnings: one text for any number of rows. */
+export async function insertEarnings(db: Executor, rows: PendingRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`INSERT INTO earnings (transaction_id, creator_id, amount_cents, share, releasable_at)
+    SELECT * FROM unnest(${sql.param(rows.map((row) => row.transactionId))}::uuid[], ${sql.param(rows.map((row) => row.creatorId))}::uuid[],
+      ${sql.param(rows.map((row) => row.amountCents))}::bigint[], ${sql.param(rows.map((row) => row.share ?? 'creator'))}::text[],
+      ${sql.param(rows.map((row) => row.releasableAt.toISOString()))}::timestamptz[])`);
 }
 
 /** Takes due earnings for release; SKIP LOCKED lets several workers share the batch without overlap. */

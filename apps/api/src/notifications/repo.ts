@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ListNotificationsQuery, NotificationData, NotificationType } from '@velvet/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
@@ -7,8 +8,21 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 type InsertNotificationOptions = { userId: string; type: NotificationType; message: string; data: NotificationData };
 
-export const insertNotifications = (db: Executor, rows: InsertNotificationOptions[]): Promise<NotificationRow[]> =>
-  rows.length ? db.insert(notifications).values(rows).returning() : Promise.resolve([]);
+/**
+ * One text for any number of rows, which are returned as written: the ids are made here, so only the
+ * database's time comes back (every settled purchase stores two or more).
+ */
+export async function insertNotifications(db: Executor, rows: InsertNotificationOptions[]): Promise<NotificationRow[]> {
+  if (!rows.length) return [];
+  const written = rows.map((row) => ({ ...row, id: randomUUID(), seenAt: null }));
+  const { rows: times } = await db.execute<{ id: string; created_at: string }>(sql`INSERT INTO notifications (id, user_id, type, message, data)
+    SELECT * FROM unnest(${sql.param(written.map((row) => row.id))}::uuid[], ${sql.param(written.map((row) => row.userId))}::uuid[],
+      ${sql.param(written.map((row) => row.type))}::text[], ${sql.param(written.map((row) => row.message))}::text[],
+      ${sql.param(written.map((row) => JSON.stringify(row.data)))}::jsonb[])
+    RETURNING id, created_at`);
+  const createdAt = new Map(times.map((time) => [time.id, new Date(time.created_at)]));
+  return written.map((row) => ({ ...row, createdAt: createdAt.get(row.id)! }));
+}
 
 type ListPageOptions = { userId: string; query: Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number } };
 

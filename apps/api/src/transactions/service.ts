@@ -96,7 +96,7 @@ export function createTransactionsService({ db, accounts, cardFacts, details, di
     present,
     presentKnown,
     // The checkout and wallet domains record and settle transactions through these, in their own units.
-    insertOnce: (tx: Executor, row: repo.NewTransaction) => repo.insertOnce(tx, row),
+    insertOnce: (tx: Executor, row: repo.TransactionInput) => repo.insertOnce(tx, row),
     findById: (tx: Executor, id: string) => repo.findById(tx, id),
     /** A transaction read outside any transaction (the audit log's state before an admin action). */
     find: (id: string) => repo.findById(db, id),

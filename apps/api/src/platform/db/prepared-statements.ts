@@ -14,8 +14,18 @@ function parameterisedQuery(query: unknown, values: unknown): QueryConfig | unde
   return undefined;
 }
 
+/** Names already computed, so a hot query is hashed once per process rather than on every run (bounded like a connection's statements). */
+const namesByText = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 2000;
+
 /** The same text always gets the same name, so every connection can find what it already prepared. */
-const statementName = (text: string) => `auto_${createHash('sha1').update(text).digest('base64url')}`;
+function statementName(text: string): string {
+  const known = namesByText.get(text);
+  if (known) return known;
+  const name = `auto_${createHash('sha1').update(text).digest('base64url')}`;
+  if (namesByText.size < MAX_REMEMBERED_NAMES) namesByText.set(text, name);
+  return name;
+}
 
 /**
  * Makes the connection prepare each parameterised query once: PostgreSQL parses, analyses and plans a

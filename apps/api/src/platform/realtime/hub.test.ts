@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   testApp.hub.onRequest('slow', z.object({ index: z.number() }), async (_user, payload) => {
     mostRunning = Math.max(mostRunning, ++running);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     running -= 1;
     return payload.index;
   });

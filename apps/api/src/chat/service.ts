@@ -75,10 +75,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
 
   /** Pushes a message to each member with their own links (every socket of a member is in their own room). */
   const pushMessage = (conversation: repo.ConversationRow, event: string, row: repo.MessageRow, marks: ReadMarks) => {
-    const members = [conversation.userLow, conversation.userHigh];
-    // Without pictures both see the same message: one broadcast, encoded and published through Redis once.
-    if (!row.media.length) return void hub.io.to(members.map(userRoom)).emit(event, messageFor(conversation.userLow, row, marks));
-    for (const userId of members) hub.emitToUser(userId, event, messageFor(userId, row, marks));
+    for (const userId of [conversation.userLow, conversation.userHigh]) hub.emitToUser(userId, event, messageFor(userId, row, marks));
   };
 
   /** The users among `ids` with a socket open on any API process. */

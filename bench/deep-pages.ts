@@ -5,12 +5,13 @@
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../apps/api/src/accounts/schema.ts';
 import { channels, subscriptionPackages } from '../apps/api/src/channels/schema.ts';
 import { creatorProfiles } from '../apps/api/src/creators/schema.ts';
 import { createAccessTokens } from '../apps/api/src/platform/auth/tokens.ts';
-import { createDatabase, type Database } from '../apps/api/src/platform/db/client.ts';
+import { createDatabase, type Database, type Executor } from '../apps/api/src/platform/db/client.ts';
+import { pageOfPosts } from '../apps/api/src/posts/repo.ts';
 import { subscriptions } from '../apps/api/src/subscriptions/schema.ts';
 import { compiledApiCommand, prepareSite, startApi } from './api-under-test.ts';
 import { replaceSection } from './results-section.ts';
@@ -28,6 +29,8 @@ const PAGE = 20;
 const JWT_SECRET = 'bench-deep-pages-jwt-secret-0123456789abcdef';
 const MAX_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 const STEP_MS = 1_000;
+/** BENCH_DEEP_EXPLAIN=1 also prints the plan (EXPLAIN ANALYZE) of a deep feed page's query at each size. */
+const EXPLAIN = process.env.BENCH_DEEP_EXPLAIN === '1';
 
 type Cast = { creators: string[]; viewers: string[]; payer: string; recipient: string; tokens: Map<string, string>; newestMs: number };
 type Measured = { p50: number; p99: number; max: number; failed: number };
@@ -168,6 +171,22 @@ async function writeSection(small: SizeResult, large: SizeResult, busyPercent: n
   );
 }
 
+/** The feed page's statement as the API builds it (posts/repo.ts `pageOfPosts`), for a subscribed fan half-way down their feed, run under EXPLAIN ANALYZE. */
+async function explainFeedPage(db: Database, cast: Cast, rows: number): Promise<void> {
+  const viewer = cast.viewers[0]!;
+  const subscribed = await db.execute<{ channelId: string }>(sql`select channel_id as "channelId" from subscriptions where fan_id = ${viewer}`);
+  const explaining = {
+    execute: async (query: SQL) => {
+      const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${query}`);
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      return { rows: [] };
+    },
+  } as unknown as Executor;
+  const cursor = { createdAt: new Date(cast.newestMs - Math.floor(rows / 2) * STEP_MS), id: MAX_UUID };
+  console.log(`› the feed page's plan at ${whole(rows)} rows`);
+  await pageOfPosts(explaining, { viewer: { id: viewer, listIds: [] }, filter: { kind: 'creators-of-channels', channelIds: subscribed.rows.map((row) => row.channelId) }, cursor, limit: PAGE + 1 });
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build:server', { cwd: repoRoot, stdio: 'inherit' });
   const site = await prepareSite();
@@ -178,11 +197,13 @@ async function main(): Promise<void> {
   try {
     console.log(`› loading ${whole(SMALL)} posts and transactions`);
     const smallCast = await load(db, SMALL);
+    if (EXPLAIN) await explainFeedPage(db, smallCast, SMALL);
     const busyPercent = await waitForQuiet();
     console.log('› deep pages at the small size');
     const small = await measure(apiUrl, smallCast, SMALL);
     console.log(`› loading ${whole(LARGE)} posts and transactions`);
     const largeCast = await load(db, LARGE);
+    if (EXPLAIN) await explainFeedPage(db, largeCast, LARGE);
     await waitForQuiet();
     console.log('› deep pages at the large size');
     const large = await measure(apiUrl, largeCast, LARGE);

@@ -17,11 +17,12 @@ import { createDatabase, type Database } from '../apps/api/src/platform/db/clien
 import { inTransaction } from '../apps/api/src/platform/db/transaction.ts';
 import { createRealtimeHub } from '../apps/api/src/platform/realtime/hub.ts';
 import { benchPort, compiledApiCommand, prepareSite, startApi } from './api-under-test.ts';
+import { cpuReader } from './cpu.ts';
 import { printShares, summariseProfile, type Window } from './cpu-profile.ts';
 import { nowMs, type ClientCommand, type ClientReport } from './realtime-clients.ts';
 import { replaceSection } from './results-section.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
-import { cpuMsOf, machineFacts, sleep, statusKiB, toMiB, waitForQuiet } from './system.ts';
+import { busySince, cpuMsOf, machineFacts, sleep, statusKiB, toMiB, waitForQuiet } from './system.ts';
 
 const SOCKETS = numberFromEnv('BENCH_REALTIME_SOCKETS', 10_000);
 const CLIENT_PROCESSES = numberFromEnv('BENCH_REALTIME_CLIENTS', 2);
@@ -46,17 +47,45 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-type Latencies = { count: number; perSecond: number; p50: number; p99: number; max: number; failed: number; apiCpuUs: number };
+/** CPU time spent while a load ran: by the API, by its PostgreSQL, by the load's own processes (the client children and this one), and how busy the whole machine was. */
+type LoadCpu = { apiMs: number; postgresMs: number; loadMs: number; busyPercent: number };
 
-const summarise = (values: number[], seconds: number, failed: number, apiCpuMs: number): Latencies => ({
-  count: values.length,
-  perSecond: values.length / seconds,
-  p50: percentile(values, 0.5),
-  p99: percentile(values, 0.99),
-  max: values.length ? Math.max(...values) : Number.NaN,
-  failed,
-  apiCpuUs: (1000 * apiCpuMs) / Math.max(values.length, 1),
-});
+type Latencies = { count: number; perSecond: number; p50: number; p99: number; max: number; failed: number; apiCpuUs: number; postgresCpuUs: number; loadCpuUs: number; busyPercent: number };
+
+function summarise(values: number[], seconds: number, failed: number, cpu: LoadCpu): Latencies {
+  const each = (totalMs: number) => (1000 * totalMs) / Math.max(values.length, 1);
+  return {
+    count: values.length,
+    perSecond: values.length / seconds,
+    p50: percentile(values, 0.5),
+    p99: percentile(values, 0.99),
+    max: values.length ? Math.max(...values) : Number.NaN,
+    failed,
+    apiCpuUs: each(cpu.apiMs),
+    postgresCpuUs: each(cpu.postgresMs),
+    loadCpuUs: each(cpu.loadMs),
+    busyPercent: cpu.busyPercent,
+  };
+}
+
+type CpuWatch = <T>(work: () => Promise<T>) => Promise<{ result: T; cpu: LoadCpu }>;
+
+/** Watches the API listening on `apiPort` (and the PostgreSQL below it), the client children and this process while a load runs. */
+async function cpuWatch(apiPort: number, children: ChildProcess[]): Promise<CpuWatch> {
+  const serverSpent = await cpuReader(apiPort);
+  const ownMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const loadMs = async () => (await Promise.all(children.map((child) => cpuMsOf(child.pid!)))).reduce((sum, value) => sum + value, ownMs());
+  return async (work) => {
+    const loadBefore = await loadMs();
+    const busy = await busySince();
+    const { result, apiMs, postgresMs } = await serverSpent(work);
+    const busyPercent = await busy();
+    return { result, cpu: { apiMs, postgresMs, loadMs: (await loadMs()) - loadBefore, busyPercent } };
+  };
+}
 
 /** The machine's Redis when REDIS_URL names one, else a throw-away redis-server on a free port. */
 async function redisForBench(): Promise<{ url: string; stop: () => void }> {
@@ -121,7 +150,7 @@ function ask<T extends ClientReport['type']>(child: ChildProcess, command: Clien
  * process's notifications service: after commit it pushes through the Redis adapter to the API process,
  * which holds the sockets. Latency runs from the commit's return to the client's receipt.
  */
-async function measureNotifications(db: Database, redisUrl: string, redisKeyPrefix: string, people: BenchUser[], children: ChildProcess[], apiPid: number) {
+async function measureNotifications(db: Database, redisUrl: string, redisKeyPrefix: string, people: BenchUser[], children: ChildProcess[], watch: CpuWatch) {
   const logger = pino({ level: 'warn' });
   const redis = new Redis(redisUrl);
   const hub = createRealtimeHub({ httpServer: createServer(), authenticate: () => Promise.reject(new Error('no sockets here')), logger, corsOrigin: '*', redis, redisKeyPrefix });
@@ -160,10 +189,14 @@ async function measureNotifications(db: Database, redisUrl: string, redisKeyPref
     await drive(WARM_UP_SECONDS, false);
     await sleep(1000);
     for (const child of children) await ask(child, { type: 'notifications' }, 'notifications');
-    const cpuBefore = await cpuMsOf(apiPid);
-    const { failed } = await drive(settings.durationSeconds, true);
-    await sleep(2000);
-    const apiCpuMs = (await cpuMsOf(apiPid)) - cpuBefore;
+    const {
+      result: { failed },
+      cpu,
+    } = await watch(async () => {
+      const driven = await drive(settings.durationSeconds, true);
+      await sleep(2000);
+      return driven;
+    });
     const latencies: number[] = [];
     for (const child of children) {
       for (const [id, at] of (await ask(child, { type: 'notifications' }, 'notifications')).arrivals) {
@@ -171,26 +204,24 @@ async function measureNotifications(db: Database, redisUrl: string, redisKeyPref
         if (commit !== undefined) latencies.push(at - commit);
       }
     }
-    return { ...summarise(latencies, settings.durationSeconds, failed + committedAt.size - latencies.length, apiCpuMs), committed: committedAt.size };
+    return { ...summarise(latencies, settings.durationSeconds, failed + committedAt.size - latencies.length, cpu), committed: committedAt.size };
   } finally {
     await hub.close();
     redis.disconnect();
   }
 }
 
-async function measureChat(conversations: Array<{ fanIndex: number; channelId: string }>, children: ChildProcess[], apiPid: number) {
+async function measureChat(conversations: Array<{ fanIndex: number; channelId: string }>, children: ChildProcess[], watch: CpuWatch) {
   const sendersOf = (child: number) => conversations.filter(({ fanIndex }) => childOf(fanIndex).child === child).map(({ fanIndex, channelId }) => ({ socket: childOf(fanIndex).socket, channelId }));
   const perChild = CHAT_PER_SECOND / children.length;
   const round = (seconds: number) => Promise.all(children.map((child, index) => ask(child, { type: 'chat', senders: sendersOf(index), perSecond: perChild, seconds }, 'chat')));
   await round(WARM_UP_SECONDS);
-  const cpuBefore = await cpuMsOf(apiPid);
   const fromUs = monotonicUs();
-  const answers = await round(settings.durationSeconds);
+  const { result: answers, cpu } = await watch(() => round(settings.durationSeconds));
   const window: Window = { fromUs, toUs: monotonicUs() };
-  const apiCpuMs = (await cpuMsOf(apiPid)) - cpuBefore;
   const failed = answers.reduce((sum, answer) => sum + answer.failed, 0);
   const firstError = answers.find((answer) => answer.firstError)?.firstError;
-  return { ...summarise(answers.flatMap((answer) => answer.latenciesMs), settings.durationSeconds, failed, apiCpuMs), firstError, window };
+  return { ...summarise(answers.flatMap((answer) => answer.latenciesMs), settings.durationSeconds, failed, cpu), firstError, window };
 }
 
 type Findings = {
@@ -208,14 +239,14 @@ function summaryLine({ connected, rssMiB, notifications, chat }: Findings): stri
   return (
     `realtime: ${whole(connected)} sockets on one API process, RSS ${whole(rssMiB)} MiB (${(rssMiB / TARGETS.rssMiB).toFixed(2)}× the 1 GiB ceiling); ` +
     `notification commit-to-client p99 ${ms(notifications.p99)} ms at ${whole(notifications.perSecond)}/s (${(notifications.p99 / TARGETS.notificationP99Ms).toFixed(2)}× the 100 ms ceiling, ${notifications.failed} lost, ${whole(notifications.apiCpuUs)} µs API CPU each); ` +
-    `chat ack p99 ${ms(chat.p99)} ms at ${whole(chat.perSecond)}/s (${(chat.p99 / TARGETS.chatP99Ms).toFixed(2)}× the 50 ms ceiling, ${chat.failed} failed, ${whole(chat.apiCpuUs)} µs API CPU each)`
+    `chat ack p99 ${ms(chat.p99)} ms at ${whole(chat.perSecond)}/s (${(chat.p99 / TARGETS.chatP99Ms).toFixed(2)}× the 50 ms ceiling, ${chat.failed} failed, ${whole(chat.apiCpuUs)} µs API CPU, ${whole(chat.postgresCpuUs)} µs PostgreSQL, ${whole(chat.loadCpuUs)} µs clients each; machine ${Math.round(chat.busyPercent)}% busy)`
   );
 }
 
 async function writeSection(findings: Findings, line: string): Promise<void> {
   const machine = machineFacts();
   const row = (label: string, value: Latencies, target: string) =>
-    `| ${label} | ${whole(value.perSecond)} | ${ms(value.p50)} ms | ${ms(value.p99)} ms | ${ms(value.max)} ms | ${value.count} | ${value.failed} | ${whole(value.apiCpuUs)} | ${target} |`;
+    `| ${label} | ${whole(value.perSecond)} | ${ms(value.p50)} ms | ${ms(value.p99)} ms | ${ms(value.max)} ms | ${value.count} | ${value.failed} | ${whole(value.apiCpuUs)} | ${whole(value.postgresCpuUs)} | ${whole(value.loadCpuUs)} | ${Math.round(value.busyPercent)}% | ${target} |`;
   await replaceSection(
     path.join(repoRoot, 'bench/RESULTS.md'),
     '## Realtime',
@@ -223,13 +254,13 @@ async function writeSection(findings: Findings, line: string): Promise<void> {
       '<!-- Rewritten by `npm run bench:realtime` (bench/realtime.ts): edit bench/realtime.ts, not this section. -->',
       '',
       `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:realtime\`: ${machine.cpus}, ${machine.memory} memory, Node ${machine.node}, the machine ${Math.round(findings.busyPercent)}% busy before (shared with other sessions). The API is the compiled server (\`npm run build:server\`, \`node apps/api/dist/main.js\`) with Redis, on its own embedded PostgreSQL.`,
-      `${whole(findings.connected)} users (${whole(CREATORS)} creators) made in bulk, each with an access token signed with the API's secret, connect one socket.io client each (websocket) from ${CLIENT_PROCESSES} client processes, ${whole(findings.connected / findings.connectSeconds)} handshakes/s; RSS is the API node process's \`VmRSS\` ${SETTLE_SECONDS} s after the last one connected (${whole(findings.idleRssMiB)} MiB before any). Notifications: this bench process commits them one per transaction through the notifications service, as a job or another API process does, which pushes after commit through the Redis adapter to the API process holding the sockets; latency is from the commit's return to the client's receipt (same machine clock), open loop at ${whole(NOTIFICATIONS_PER_SECOND)}/s to random users. Chat: ${whole(findings.conversations)} fans send \`chat:send\` to their conversation with a creator (no chat fee), open loop at ${whole(CHAT_PER_SECOND)} messages/s in all; latency is from the emit to its acknowledgement. ${settings.durationSeconds} s each after ${WARM_UP_SECONDS} s of warm-up.`,
+      `${whole(findings.connected)} users (${whole(CREATORS)} creators) made in bulk, each with an access token signed with the API's secret, connect one socket.io client each (websocket) from ${CLIENT_PROCESSES} client processes, ${whole(findings.connected / findings.connectSeconds)} handshakes/s; RSS is the API node process's \`VmRSS\` ${SETTLE_SECONDS} s after the last one connected (${whole(findings.idleRssMiB)} MiB before any). Notifications: this bench process commits them one per transaction through the notifications service, as a job or another API process does, which pushes after commit through the Redis adapter to the API process holding the sockets; latency is from the commit's return to the client's receipt (same machine clock), open loop at ${whole(NOTIFICATIONS_PER_SECOND)}/s to random users. Chat: ${whole(findings.conversations)} fans send \`chat:send\` to their conversation with a creator (no chat fee), open loop at ${whole(CHAT_PER_SECOND)} messages/s in all; latency is from the emit to its acknowledgement. ${settings.durationSeconds} s each after ${WARM_UP_SECONDS} s of warm-up. CPU per message is the processes' user and system time over the load divided by the messages answered: the API, its PostgreSQL, and the load generators (the client processes and this one, which commits the notifications); machine busy is all CPUs over the load, so what the three leave of it is other work.`,
       '',
-      '| Measure | Per second | p50 | p99 | max | Count | Lost / failed | API CPU µs each | Ceiling |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      '| Measure | Per second | p50 | p99 | max | Count | Lost / failed | API CPU µs each | PostgreSQL CPU µs each | Load generators CPU µs each | Machine busy | Ceiling |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       row('notification, commit to client', findings.notifications, 'p99 ≤ 100 ms at 2,000/s'),
       row('chat message, emit to ack', findings.chat, 'p99 ≤ 50 ms at 1,000/s'),
-      `| API RSS at ${whole(findings.connected)} sockets | | | | | | | | ${whole(findings.rssMiB)} MiB of ≤ 1,024 MiB |`,
+      `| API RSS at ${whole(findings.connected)} sockets | | | | | | | | | | | ${whole(findings.rssMiB)} MiB of ≤ 1,024 MiB |`,
       '',
       `\`${line}\``,
     ].join('\n'),
@@ -278,9 +309,10 @@ async function main(): Promise<void> {
 
     const busyPercent = await waitForQuiet();
     console.log(`› notifications at ${whole(NOTIFICATIONS_PER_SECOND)}/s`);
-    const notifications = await measureNotifications(db, redis.url, redisKeyPrefix, people, children, api.serverPid);
+    const watch = await cpuWatch(site.port, children);
+    const notifications = await measureNotifications(db, redis.url, redisKeyPrefix, people, children, watch);
     console.log(`› chat messages at ${whole(CHAT_PER_SECOND)}/s`);
-    const chat = await measureChat(conversations, children, api.serverPid);
+    const chat = await measureChat(conversations, children, watch);
     if (chat.firstError) console.log(`  first chat failure: ${chat.firstError}`);
 
     const findings: Findings = { connected, connectSeconds, rssMiB, idleRssMiB, notifications, chat, busyPercent, conversations: conversations.length };

@@ -122,6 +122,16 @@ async function cpuTimes(): Promise<{ idle: number; total: number }> {
   return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
 }
 
+/** Starts watching all CPUs; the function it answers gives how busy they were since, in percent. */
+export async function busySince(): Promise<() => Promise<number>> {
+  const before = await cpuTimes();
+  return async () => {
+    const after = await cpuTimes();
+    const total = after.total - before.total;
+    return total > 0 ? (100 * (total - (after.idle - before.idle))) / total : 0;
+  };
+}
+
 /** How busy all CPUs were over the sample, in percent: other people's work skews a benchmark. */
 export async function cpuBusyPercent(sampleMs: number): Promise<number> {
   const before = await cpuTimes();

@@ -240,6 +240,7 @@ export async function buildApp(dependencies: AppDependencies) {
     corsOrigin: config.WEB_ORIGIN,
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
+    requestConcurrency: 2 * config.DATABASE_POOL_MAX,
   });
   // Fastify's close waits for every connection: this process's sockets end first (the adapter's Redis stays for main.ts to close last).
   app.addHook('preClose', async () => hub.disconnectLocal());

@@ -1,9 +1,11 @@
 import type { KycStatus, Role } from '@velvet/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
 import type { Executor } from '../platform/db/client.ts';
+import { builtOncePer } from '../platform/db/prepared-statements.ts';
 import { conversationMembers, conversations } from './schema.ts';
 
 const partyColumns = {
@@ -61,23 +63,34 @@ export async function findParties(db: Executor, ids: string[]) {
   return new Map(rows.map((row) => [row.id, toParty(row)]));
 }
 
-/**
- * The caller's membership of a conversation with both parties, in one query (what sending a message
- * needs first); undefined when the caller is not a member.
- */
-export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
-  const rows = await db
-    .select({ member: conversationMembers, conversation: conversations, party: partyColumns })
+const peerMember = alias(conversationMembers, 'peer_member');
+
+/** Every chat message reads it first. */
+const membershipWithParties = builtOncePer((db) =>
+  db
+    .select({ member: conversationMembers, conversation: conversations, party: partyColumns, peerBlockedAt: peerMember.blockedAt })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .innerJoin(users, or(eq(users.id, conversationMembers.userId), eq(users.id, conversationMembers.peerId)))
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+    .leftJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
+    .where(and(eq(conversationMembers.conversationId, sql.placeholder('conversationId')), eq(conversationMembers.userId, sql.placeholder('userId'))))
+    .prepare('chat_membership_with_parties'),
+);
+
+/**
+ * The caller's membership of a conversation with both parties and who of the two blocked the other, in
+ * one query (what sending a message needs first); undefined when the caller is not a member.
+ */
+export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
+  const rows = await membershipWithParties(db).execute({ conversationId, userId });
   const [first] = rows;
   if (!first) return undefined;
   const parties = new Map(rows.map((row) => [row.party.id, toParty(row.party)]));
-  return { member: first.member, conversation: first.conversation, sender: parties.get(userId)!, recipient: parties.get(first.member.peerId)! };
+  const { member } = first;
+  const blockedBy = new Set([...(member.blockedAt ? [userId] : []), ...(first.peerBlockedAt ? [member.peerId] : [])]);
+  return { member, conversation: first.conversation, sender: parties.get(userId)!, recipient: parties.get(member.peerId)!, blockedBy };
 }
 
 export type Party = {

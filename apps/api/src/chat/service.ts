@@ -107,11 +107,14 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!decision.allowed) throw forbidden(decision.message);
   }
 
-  /** The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is always allowed). */
-  async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId }: { sender: Party; recipient: Party; conversationId?: string }) {
+  /**
+   * The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is
+   * always allowed). `blockedBy`: who of the two blocked the other, when the caller read it already.
+   */
+  async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId, blockedBy }: { sender: Party; recipient: Party; conversationId?: string; blockedBy?: Set<string> }) {
     if (recipient.bannedAt) throw forbidden(chatMessages.userUnavailable);
     if (conversationId) {
-      const block = await repo.blockBetween(executor, conversationId);
+      const block = blockedBy ?? (await repo.blockBetween(executor, conversationId));
       if (block.has(sender.id)) throw forbidden(chatMessages.blocked);
       if (block.has(recipient.id)) throw forbidden(chatMessages.blockedByOther);
     }
@@ -262,18 +265,19 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
 
   /**
    * Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage
-   * allowance is used in the same transaction. Round trips: the membership with both parties, the chat
-   * fee (fan to creator only), then the write as one statement (docs/decisions.md, *The chat send path*).
+   * allowance is used in the same transaction. Round trips: the membership with both parties and their
+   * blocks, the chat fee (fan to creator only), then the write as one statement (docs/decisions.md, *The
+   * chat send path*).
    */
   async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
     const media = await pictures.ownPictures(senderId, message.media);
     if (!media) throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
     const found = await findMembershipWithParties(db, message.channel_id, senderId);
     if (!found) throw notFound(chatMessages.conversationNotFound);
-    const { conversation, sender, recipient } = found;
+    const { conversation, sender, recipient, blockedBy } = found;
     assertVerified(sender);
     // Checked before the write: nothing inside its transaction waits on the pool for another connection.
-    await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id });
+    await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id, blockedBy });
     const access = await feeAccess(sender, recipient);
     if (access.required && !access.granted) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeRequired);
     const perMessage = access.required && access.availableMessages !== null;

@@ -2,8 +2,10 @@ import type { CreatorCard, FeedPage, Hashtag, Post } from '@velvet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorWithChannel, publish, signedInFan, subscribe, uploadImage, type Headers } from '../../test/support/posts.ts';
-import { createTestApp, uniqueName, type TestApp } from '../../test/support/test-app.ts';
+import { createTestApp, createUser, uniqueName, type TestApp } from '../../test/support/test-app.ts';
+import { accountSettings } from '../accounts/settings-schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
+import { takedowns } from '../moderation/schema.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -51,6 +53,23 @@ describe('GET /api/feed', () => {
     expect(byId.get(members._id)!.lock).toBeNull();
     expect(byId.get(members._id)!.media[0]!.url).toMatch(/^\/api\/media\//);
     expect(byId.get(paid._id)!.lock).toEqual({ reason: 'paid', channel: null, price: 5 });
+  });
+
+  it('leaves out the posts of a subscribed creator whose profile is taken down or private, and keeps a subscribers-only one', async () => {
+    const [takenDown, hidden, forSubscribers] = [await creatorWithChannel(testApp), await creatorWithChannel(testApp), await creatorWithChannel(testApp)];
+    const fan = await signedInFan(testApp);
+    for (const creator of [takenDown, hidden, forSubscribers]) {
+      await subscribe(testApp, fan.id, creator);
+      await publish(testApp, creator.headers, { text: 'news' });
+    }
+    const admin = await createUser(testApp, { role: 'ADMIN' });
+    await testApp.db.insert(takedowns).values({ kind: 'profile', itemId: takenDown.id, ownerId: takenDown.id, reason: 'Impersonation', hiddenBy: admin.id });
+    await testApp.db.insert(accountSettings).values([
+      { userId: hidden.id, profileVisibility: 'private' },
+      { userId: forSubscribers.id, profileVisibility: 'subscribers' },
+    ]);
+
+    expect((await readAll('/api/feed', fan.headers)).map((post) => post.author._id)).toEqual([forSubscribers.id]);
   });
 
   it('gives guests and fans without subscriptions the free posts of everyone', async () => {

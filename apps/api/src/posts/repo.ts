@@ -79,18 +79,26 @@ function filterSql(filter: PostFilter): SQL {
   }
 }
 
+/** What a page may show: the rules on a post's creator (given the creator's id column), and those on the post itself with the cursor. */
+type PageVisibility = { ofCreator: (creatorId: SQL) => SQL; ofPostAndAfter: SQL };
+
 /**
  * The page's posts, newest first. Several creators' posts (the home feed) are read creator by creator,
  * each the next `limit` of theirs from the creator's page index, then merged: a page deep in a large
  * feed costs what the first one does, where one scan of all their posts would sort every one of them.
  */
-function pageRows(filter: PostFilter, visibleAndAfter: SQL, limit: number): SQL {
+function pageRows(filter: PostFilter, { ofCreator, ofPostAndAfter }: PageVisibility, limit: number): SQL {
   // NULLS LAST as the indexes are built (drizzle's desc()), so the index gives the order.
   const newestFirst = sql`order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}`;
+  const visibleAndAfter = sql`${ofCreator(sql`p.creator_id`)} and ${ofPostAndAfter}`;
   if (filter.kind === 'creators-of-channels') {
     const creators = sql`select distinct c.creator_id from channels c where c.id = any(${uuids(filter.channelIds)})`;
+    // The creator's rules are checked once per creator, outside the scan of their posts: inside, the
+    // planner reads them as a join that may keep no row, guesses one row left, and then sorts all the
+    // creator's posts before the cursor rather than walking their page index (840 ms at 5 × 5,000 posts).
     const subscribed = sql`select p.* from (${creators}) creator
-      cross join lateral (select p.* from posts p where p.creator_id = creator.creator_id and ${visibleAndAfter} ${newestFirst}) p`;
+      cross join lateral (select p.* from posts p where p.creator_id = creator.creator_id and ${ofPostAndAfter} ${newestFirst}) p
+      where ${ofCreator(sql`creator.creator_id`)}`;
     if (!filter.listIds?.length) return sql`${subscribed} ${newestFirst}`;
     // Posts for a list the viewer is on, from creators they do not subscribe to (the others' come above).
     const listed = sql`select p.* from posts p where p.visibility = 'list' and p.list_id = any(${uuids(filter.listIds)})
@@ -112,7 +120,10 @@ export async function pageOfPosts(db: Executor, options: { viewer: PageViewer; f
   const result = await db.execute<PostViewRow>(sql`
     with page as materialized (${pageRows(
       options.filter,
-      sql`${contentVisibleTo(sql`p.creator_id`, options.viewer.id)} and ${listPostVisibleTo(options.viewer)} and ${notHidden('post', sql`p.id`)} and ${notHidden('profile', sql`p.creator_id`)} ${after}`,
+      {
+        ofCreator: (creatorId) => sql`${contentVisibleTo(creatorId, options.viewer.id)} and ${notHidden('profile', creatorId)}`,
+        ofPostAndAfter: sql`${listPostVisibleTo(options.viewer)} and ${notHidden('post', sql`p.id`)} ${after}`,
+      },
       options.limit,
     )})
     select p.id, p.creator_id as "creatorId", p.text, p.visibility, p.channel_id as "channelId", p.list_id as "listId", p.price_cents as "priceCents",

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { builtOncePer } from '../platform/db/prepared-statements.ts';
 import { chatFeePurchases, serviceInterests, services } from './schema.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -51,17 +52,23 @@ export async function insertInterest(db: Executor, serviceId: string, fanId: str
   return rows.length > 0;
 }
 
-/** The creator's chat fees a fan must buy to talk: active, not Free, priced above zero. */
-export async function paidChatFeeIds(db: Executor, creatorId: string): Promise<string[]> {
-  const rows = await db
+// Both are read before every chat message of a fan to a creator.
+const paidChatFees = builtOncePer((db) =>
+  db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.creatorId, creatorId), eq(services.type, 'CHAT-FEE'), eq(services.isActive, true), notDeleted, ne(services.chatFeeType, 'Free'), gt(services.priceCents, 0)))
-    .orderBy(asc(services.createdAt));
+    .where(and(eq(services.creatorId, sql.placeholder('creatorId')), eq(services.type, 'CHAT-FEE'), eq(services.isActive, true), notDeleted, ne(services.chatFeeType, 'Free'), gt(services.priceCents, 0)))
+    .orderBy(asc(services.createdAt))
+    .prepare('paid_chat_fee_ids'),
+);
+
+/** The creator's chat fees a fan must buy to talk: active, not Free, priced above zero. */
+export async function paidChatFeeIds(db: Executor, creatorId: string): Promise<string[]> {
+  const rows = await paidChatFees(db).execute({ creatorId });
   return rows.map((row) => row.id);
 }
 
-const live = (buyerId: string, creatorId: string, at: Date) =>
+const live = (buyerId: string | Placeholder, creatorId: string | Placeholder, at: Date | Placeholder) =>
   and(
     eq(chatFeePurchases.buyerId, buyerId),
     eq(chatFeePurchases.creatorId, creatorId),
@@ -70,9 +77,17 @@ const live = (buyerId: string, creatorId: string, at: Date) =>
     or(isNull(chatFeePurchases.availableMessages), gt(chatFeePurchases.availableMessages, 0)),
   );
 
+const livePurchasesAt = builtOncePer((db) =>
+  db
+    .select()
+    .from(chatFeePurchases)
+    .where(live(sql.placeholder('buyerId'), sql.placeholder('creatorId'), sql.placeholder('at')))
+    .orderBy(asc(chatFeePurchases.boughtAt))
+    .prepare('live_chat_fee_purchases'),
+);
+
 /** The fan's chat fees with a creator that still give access at `at`. */
-export const livePurchases = (db: Executor, buyerId: string, creatorId: string, at: Date) =>
-  db.select().from(chatFeePurchases).where(live(buyerId, creatorId, at)).orderBy(asc(chatFeePurchases.boughtAt));
+export const livePurchases = (db: Executor, buyerId: string, creatorId: string, at: Date) => livePurchasesAt(db).execute({ buyerId, creatorId, at });
 
 /** The live purchases with the services they bought, for 'Ready to use'. */
 export const livePurchasesWithServices = (db: Executor, buyerId: string, creatorId: string, at: Date) =>

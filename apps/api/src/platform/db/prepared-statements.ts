@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { Executor } from './client.ts';
 
 /** New texts beyond this many run unprepared: a connection's statements stay bounded whatever the queries. */
 const MAX_PREPARED_PER_CONNECTION = 500;
@@ -49,4 +50,17 @@ export function prepareEveryQuery(client: pg.PoolClient): void {
     return send(...args);
   };
   client.query = query as typeof client.query;
+}
+
+/**
+ * A drizzle query prepared with placeholders (`.prepare(name)`), built once per database handle or
+ * transaction: a hot query would otherwise have its SQL text built again on every call.
+ */
+export function builtOncePer<Query>(build: (db: Executor) => Query): (db: Executor) => Query {
+  const built = new WeakMap<Executor, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
 }

@@ -10,6 +10,8 @@ let testApp: TestApp;
 let baseUrl: string;
 let socket: Socket;
 let userId: string;
+let running = 0;
+let mostRunning = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -17,6 +19,12 @@ beforeAll(async () => {
     if (payload.text === 'refuse') throw new AppError('FORBIDDEN', 'Not for you');
     if (payload.text === 'crash') throw new Error('internal detail');
     return { text: payload.text, from: user.id };
+  });
+  testApp.hub.onRequest('slow', z.object({ index: z.number() }), async (_user, payload) => {
+    mostRunning = Math.max(mostRunning, ++running);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running -= 1;
+    return payload.index;
   });
   testApp.hub.registerRoomPolicy('club', async (user, room) => room === `club:${user.id}`);
   baseUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
@@ -48,6 +56,12 @@ describe('emit-with-acknowledgement requests', () => {
   it("answers a refusal's message and masks an unexpected failure", async () => {
     expect(await request('echo', { text: 'refuse' })).toEqual({ ok: false, message: 'Not for you' });
     expect(await request('echo', { text: 'crash' })).toEqual({ ok: false, message: 'Something went wrong' });
+  });
+
+  it('handles at most twice the database pool at once and answers every request of a burst', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, index) => request('slow', { index })));
+    expect(answers).toEqual(Array.from({ length: 60 }, (_, index) => ({ ok: true, data: index })));
+    expect(mostRunning).toBe(2 * testApp.config.DATABASE_POOL_MAX);
   });
 });
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { assertStorableText } from '../http/text-guard.ts';
+import { createRequestQueue } from './request-queue.ts';
 
 type HubOptions = {
   httpServer: HttpServer;
@@ -19,6 +20,8 @@ type HubOptions = {
   redis?: Redis;
   /** Starts the adapter's channels (config REDIS_KEY_PREFIX). */
   redisKeyPrefix?: string;
+  /** Socket requests handled at once by this process, the rest waiting in arrival order (twice the database pool keeps it busy). */
+  requestConcurrency?: number;
 };
 
 type RequestHandler<S extends z.ZodType> = (user: AuthUser, payload: z.infer<S>, socket: Socket) => Promise<unknown>;
@@ -37,11 +40,12 @@ function ackError(error: unknown): SocketAck {
  * socket.io on the API's port. Each socket is authenticated by its access token at handshake and joins
  * its user's room; with Redis, every API process reaches every socket.
  */
-export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin, redis, redisKeyPrefix = '' }: HubOptions) {
+export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin, redis, redisKeyPrefix = '', requestConcurrency = 20 }: HubOptions) {
   const io = new Server(httpServer, { cors: { origin: corsOrigin, credentials: true } });
   const roomPolicies = new Map<string, RoomPolicy>();
   const requestHandlers: Array<(socket: Socket, user: AuthUser) => void> = [];
   const adapterClients: Redis[] = [];
+  const requests = createRequestQueue(requestConcurrency);
 
   if (redis) {
     const publisher = redis.duplicate();
@@ -69,7 +73,7 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
         if (!parsed.success) return ack({ ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid request' });
         try {
           assertStorableText(parsed.data, 'payload');
-          ack({ ok: true, data: await handler(user, parsed.data, socket) });
+          ack({ ok: true, data: await requests.run(() => handler(user, parsed.data, socket)) });
         } catch (error) {
           if (!(error instanceof AppError)) logger.error({ err: error, event }, 'socket request failed');
           ack(ackError(error));

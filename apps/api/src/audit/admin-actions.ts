@@ -68,8 +68,9 @@ export function registerAdminAudit(app: FastifyInstance, { db, logger }: { db: D
 
   // Callback hooks, not async ones: every other request passes them without a promise.
   app.addHook('preHandler', (request, _reply, done) => {
+    if (!MUTATIONS.has(request.method)) return done();
     const read = request.routeOptions.config.auditBefore;
-    if (!read || !MUTATIONS.has(request.method) || !isAdminOnly(request)) return done();
+    if (!read || !isAdminOnly(request)) return done();
     read(request).then((state) => {
       before.set(request, state);
       done();

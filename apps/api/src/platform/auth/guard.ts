@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SignedInUser | null;
-    sessionReadValue: unknown;
+    sessionRead: { read: SessionRead<unknown>; value: unknown } | null;
   }
 }
 
@@ -74,7 +74,7 @@ export async function authenticate(tokens: AccessTokens, token: string, checkSes
  */
 export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { checkSession }: AuthGuardOptions): void {
   app.decorateRequest('user', null);
-  app.decorateRequest('sessionReadValue', null);
+  app.decorateRequest('sessionRead', null);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.auth) {
@@ -86,7 +86,8 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { 
   });
 
   app.addHook('onRequest', async (request) => {
-    const policy = request.routeOptions.config.auth;
+    // routeOptions is a getter that builds a new object on every read.
+    const { auth: policy, sessionRead: read } = request.routeOptions.config;
     if (!policy) return;
     const token = bearerToken(request);
     if (policy === 'public') {
@@ -94,9 +95,9 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { 
       return;
     }
     if (!token) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
-    const { user, value } = await checkedCaller({ tokens, token, checkSession, read: request.routeOptions.config.sessionRead });
+    const { user, value } = await checkedCaller({ tokens, token, checkSession, read });
     request.user = user;
-    request.sessionReadValue = value;
+    if (read) request.sessionRead = { read, value };
     if (policy !== 'signed-in' && !policy.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', messages.forbidden);
     }
@@ -105,10 +106,8 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens, { 
 
 /** What the route's SessionRead read with its caller's session check. */
 export function sessionReadValue<T>(request: FastifyRequest, read: SessionRead<T>): T {
-  if (request.routeOptions.config.sessionRead !== read || !request.user) {
-    throw new Error(`Route ${request.routeOptions.url} does not declare config.sessionRead ${read.name}`);
-  }
-  return request.sessionReadValue as T;
+  if (request.sessionRead?.read !== read) throw new Error(`Route ${request.routeOptions.url} does not declare config.sessionRead ${read.name}`);
+  return request.sessionRead.value as T;
 }
 
 /** The signed-in caller of a route whose policy guarantees one. */

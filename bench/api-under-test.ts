@@ -1,9 +1,20 @@
+import { execSync } from 'node:child_process';
 import { startServer, type ServerProcess } from './server-process.ts';
-import type { Settings } from './settings.ts';
+import { repoRoot, type Settings } from './settings.ts';
 import { freePort, makeScratchDir, waitForQuiet } from './system.ts';
 
 /** The compiled API (`npm run build:server`) run by node itself, as `npm start` runs it. */
 export const compiledApiCommand = 'cd apps/api && exec node --enable-source-maps --import ./dist/platform/telemetry/preload.js dist/main.js';
+
+/** Builds the compiled API, unless BENCH_SKIP_BUILD=1 says it is built already (`npm run bench` builds once for all). */
+export function buildCompiledApi(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  console.log('› npm run build:server');
+  execSync('npm run build:server', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** The compiled API under `node --cpu-prof`, its profile written in `profileDir`. */
+export const profiledApiCommand = (profileDir: string) => compiledApiCommand.replace('exec node ', `exec node --cpu-prof --cpu-prof-dir=${profileDir} `);
 
 /** One API deployment under test: its ports and its own embedded PostgreSQL folder. */
 export type ApiSite = {

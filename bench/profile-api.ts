@@ -1,4 +1,4 @@
-// Where an API request's CPU goes: the API runs under `node --cpu-prof`, signed-in fans load one
+// Where an API request's CPU goes: the compiled API runs under `node --cpu-prof`, signed-in fans load one
 // route (GET /api/wallet unless BENCH_PROFILE_ROUTE=tip), and only the samples taken during the
 // measured load are summarised: self time by module and function, inclusive time by function.
 // `npm run bench:profile` at the repository root.
@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createDatabase } from '../apps/api/src/platform/db/client.ts';
-import { prepareSite, startApi } from './api-under-test.ts';
+import { buildCompiledApi, prepareSite, profiledApiCommand, startApi } from './api-under-test.ts';
 import { cpuReader } from './cpu.ts';
 import { printShares, summariseProfile } from './cpu-profile.ts';
 import { creatorIds, fundedFans } from './fans.ts';
@@ -24,10 +24,10 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
 async function main(): Promise<void> {
+  buildCompiledApi();
   const site = await prepareSite();
   const profileDir = path.join(path.dirname(site.dataDir), 'profile');
-  const command = settings.serveCommand.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${profileDir} `);
-  const api = await startApi(site, command, settings);
+  const api = await startApi(site, profiledApiCommand(profileDir), settings);
   const url = `http://127.0.0.1:${site.port}`;
   const db = createDatabase(`postgres://velvet:velvet@127.0.0.1:${site.pgPort}/velvet`, { maxConnections: 4 });
   try {

@@ -196,8 +196,9 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   const lifecycle = createLifecycle();
   // While draining, every answer ends its connection: a kept-alive one would hold Fastify's close open until it idles out.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.isStopping()) reply.header('connection', 'close');
+    done(null, payload);
   });
   await registerHttpPlatform(app, dependencies);
 

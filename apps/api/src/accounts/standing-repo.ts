@@ -1,6 +1,6 @@
 import type { KycStatus } from '@velvet/contracts';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { SessionCheck } from '../platform/auth/guard.ts';
+import type { SessionCheckWithRead, SessionRead } from '../platform/auth/guard.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { users } from './schema.ts';
 
@@ -31,35 +31,44 @@ export async function findStanding(db: Executor, userId: string): Promise<Standi
   return row;
 }
 
-const prepareSessionCheck = (db: Executor) =>
+const sessionColumns = {
+  bannedAt: users.bannedAt,
+  sessionVersion: users.sessionVersion,
+  emailVerified: users.emailVerified,
+  kycStatus: users.kycStatus,
+  skipContentWarning: users.skipContentWarning,
+};
+
+const prepareSessionCheck = (db: Executor, read: SessionRead<unknown> | undefined) =>
   db
-    .select({
-      bannedAt: users.bannedAt,
-      sessionVersion: users.sessionVersion,
-      emailVerified: users.emailVerified,
-      kycStatus: users.kycStatus,
-      skipContentWarning: users.skipContentWarning,
-    })
+    .select({ ...sessionColumns, ...(read && { read: read.value(sql.placeholder('id')) }) })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('check_session');
+    .prepare(read ? `check_session_${read.name}` : 'check_session');
 
-/** Built once per database handle: drizzle would otherwise build the SQL text again on every request. */
-const sessionChecks = new WeakMap<Executor, ReturnType<typeof prepareSessionCheck>>();
+/** Built once per database handle and read: drizzle would otherwise build the SQL text again on every request. */
+const sessionChecks = new WeakMap<Executor, Map<string, ReturnType<typeof prepareSessionCheck>>>();
+
+function sessionCheckQuery(db: Executor, read: SessionRead<unknown> | undefined) {
+  let queries = sessionChecks.get(db);
+  if (!queries) sessionChecks.set(db, (queries = new Map()));
+  const key = read?.name ?? '';
+  let query = queries.get(key);
+  if (!query) queries.set(key, (query = prepareSessionCheck(db, read)));
+  return query;
+}
 
 /**
  * The one query every authenticated request makes: is the account banned, was the token's session
- * ended, and what does the verification gate need to know of it?
+ * ended, and what does the verification gate need to know of it? A route's SessionRead comes in the same row.
  */
-export async function checkSession(db: Executor, user: { id: string; sessionVersion: number }): Promise<SessionCheck> {
-  let query = sessionChecks.get(db);
-  if (!query) sessionChecks.set(db, (query = prepareSessionCheck(db)));
-  const [row] = await query.execute({ id: user.id });
+export async function checkSession(db: Executor, user: { id: string; sessionVersion: number }, read?: SessionRead<unknown>): Promise<SessionCheckWithRead> {
+  const [row] = await sessionCheckQuery(db, read).execute({ id: user.id });
   if (!row) return { status: 'ended', standing: null };
   const standing = { email_verified: row.emailVerified, kyc_status: row.kycStatus, skip_content_warning: row.skipContentWarning };
   if (row.bannedAt !== null) return { status: 'banned', standing };
-  return { status: row.sessionVersion === user.sessionVersion ? 'active' : 'ended', standing };
+  return { status: row.sessionVersion === user.sessionVersion ? 'active' : 'ended', standing, read: 'read' in row ? row.read : undefined };
 }
 
 /** Moves the status only from one of `from`; false when it was elsewhere (already decided, say). */

@@ -1,4 +1,5 @@
 import type { AdminUser, AdminUsersPage, GateFacts, KycStatus } from '@velvet/contracts';
+import type { SessionRead } from '../platform/auth/guard.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { notFound } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
@@ -60,7 +61,7 @@ export function createStanding(context: AccountsContext) {
     standingOf,
     gateFacts,
     moveKycStatus,
-    checkSession: (user: { id: string; sessionVersion: number }) => repo.checkSession(db, user),
+    checkSession: (user: { id: string; sessionVersion: number }, read?: SessionRead<unknown>) => repo.checkSession(db, user, read),
     ban: (userId: string) => setBanned(userId, true),
     unban: (userId: string) => setBanned(userId, false),
     /** One account as the admin console shows it. */

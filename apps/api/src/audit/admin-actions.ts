@@ -48,18 +48,11 @@ const answerData = (payload: unknown) => {
 export function registerAdminAudit(app: FastifyInstance, { db, logger }: { db: Database; logger: Logger }): void {
   const before = new WeakMap<FastifyRequest, unknown>();
 
-  app.addHook('preHandler', async (request) => {
-    if (!MUTATIONS.has(request.method) || !isAdminOnly(request)) return;
-    const read = request.routeOptions.config.auditBefore;
-    if (read) before.set(request, await read(request));
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATIONS.has(request.method) || !isAdminOnly(request) || reply.statusCode >= 400 || !request.user) return payload;
+  async function record({ request, actorId, payload }: { request: FastifyRequest; actorId: string; payload: unknown }) {
     const url = request.routeOptions.url ?? request.url;
     try {
       await recordAudit(db, {
-        actorId: request.user.id,
+        actorId,
         action: `${request.method} ${url}`,
         targetType: targetTypeOf(url),
         targetId: targetIdOf(request),
@@ -71,6 +64,21 @@ export function registerAdminAudit(app: FastifyInstance, { db, logger }: { db: D
       logger.error({ err: error, action: url }, 'admin action could not be audited');
       throw error;
     }
-    return payload;
+  }
+
+  // Callback hooks, not async ones: every other request passes them without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!MUTATIONS.has(request.method)) return done();
+    const read = request.routeOptions.config.auditBefore;
+    if (!read || !isAdminOnly(request)) return done();
+    read(request).then((state) => {
+      before.set(request, state);
+      done();
+    }, done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!MUTATIONS.has(request.method) || !isAdminOnly(request) || reply.statusCode >= 400 || !request.user) return done(null, payload);
+    record({ request, actorId: request.user.id, payload }).then(() => done(null, payload), done);
   });
 }

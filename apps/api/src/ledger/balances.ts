@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { PLATFORM_OWNER_ID, type AccountRef } from './accounts.ts';
+import { PLATFORM_OWNER_ID, type AccountRef, type Currency, type OwnedAccountKind } from './accounts.ts';
 import { ledgerAccounts, ledgerBalances, ledgerPostings } from './schema.ts';
 
 type BalanceAndHeld = { balance: bigint; held: bigint };
@@ -41,4 +41,19 @@ export async function balance(db: Executor, account: AccountRef): Promise<bigint
 export async function availableBalance(db: Executor, account: AccountRef): Promise<bigint> {
   const { balance, held } = await balanceAndHeld(db, account);
   return balance - held;
+}
+
+type OwnedAccountOf = { kind: OwnedAccountKind; currency: Currency };
+
+/**
+ * availableBalance() as a scalar SQL expression, for a statement that reads more than the ledger in one
+ * round trip (the wallet read within the session check). The aliases are written out: inside a
+ * subquery of another table's select, a bare column name could resolve to the outer table's.
+ */
+export function availableBalanceSql({ kind, currency }: OwnedAccountOf, ownerId: Placeholder | SQL): SQL<bigint> {
+  return sql<bigint>`coalesce((SELECT CASE WHEN b.account_id IS NULL
+      THEN (SELECT coalesce(sum(p.amount), 0) FROM ${ledgerPostings} p WHERE p.account_id = a.id)
+      ELSE b.balance END - coalesce(b.held, 0)
+    FROM ${ledgerAccounts} a LEFT JOIN ${ledgerBalances} b ON b.account_id = a.id
+    WHERE a.kind = ${kind} AND a.owner_id = ${ownerId} AND a.currency = ${currency}), 0)`.mapWith(BigInt);
 }

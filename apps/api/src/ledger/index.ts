@@ -2,7 +2,7 @@
 // caller's executor (a database handle or an open transaction); amounts are bigint minor units.
 export { accounts, type AccountKind, type AccountRef, type Currency } from './accounts.ts';
 export { accountEntries, type AccountEntriesOptions, type AccountEntriesPage, type AccountEntry } from './account-entries.ts';
-export { availableBalance, balance } from './balances.ts';
+export { availableBalance, availableBalanceSql, balance } from './balances.ts';
 export { debtOf, lockEarningsOf, recoverDebt } from './debts.ts';
 export { LedgerError, type LedgerErrorCode } from './errors.ts';
 export { postHold, reserve, voidHold, type RecordedHold, type ReserveOptions } from './holds.ts';

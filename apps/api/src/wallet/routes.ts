@@ -2,18 +2,18 @@ import { dataEnvelope, depositResultSchema, depositSchema, idealConversionQueryS
 import type { AccountsService } from '../accounts/service.ts';
 import { requireVerifiedEmail } from '../accounts/verification.ts';
 import type { PaymentsService } from '../payments/service.ts';
-import { currentUser } from '../platform/auth/guard.ts';
+import { currentUser, sessionReadValue } from '../platform/auth/guard.ts';
 import { idempotencyKeyOf, idempotentHeaders } from '../platform/http/idempotency.ts';
 import type { Api } from '../platform/http/types.ts';
-import type { WalletService } from './service.ts';
+import { presentWallet, walletBalanceRead, type WalletService } from './service.ts';
 
 type WalletRoutesOptions = { wallet: WalletService; payments: PaymentsService; accounts: AccountsService };
 
 export function walletRoutes(app: Api, { wallet, payments, accounts }: WalletRoutesOptions): void {
   app.get('/api/wallet', {
-    config: { auth: 'signed-in' },
+    config: { auth: 'signed-in', sessionRead: walletBalanceRead },
     schema: { tags: ['wallet'], response: { 200: dataEnvelope(walletSchema) } },
-    handler: async (request) => ({ data: await wallet.get(currentUser(request).id) }),
+    handler: (request) => ({ data: presentWallet(sessionReadValue(request, walletBalanceRead)) }),
   });
 
   app.post('/api/wallet/deposit', {

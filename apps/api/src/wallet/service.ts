@@ -3,16 +3,25 @@ import { toCents, toDollars } from '@velvet/contracts';
 import { fraudMessages } from '@velvet/contracts';
 import type { CheckoutService } from '../checkout/service.ts';
 import type { FraudService } from '../fraud/service.ts';
-import { accounts, availableBalance } from '../ledger/index.ts';
+import { accounts, availableBalance, availableBalanceSql } from '../ledger/index.ts';
+import type { SessionRead } from '../platform/auth/guard.ts';
 import type { Database } from '../platform/db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 
 type WalletServiceOptions = { db: Database; checkout: CheckoutService; transactions: TransactionsService; fraud: FraudService };
 
+/** The caller's spendable balance, read by their session check's statement (GET /api/wallet): one round trip. */
+export const walletBalanceRead: SessionRead<bigint> = {
+  name: 'wallet',
+  value: (userId) => availableBalanceSql({ kind: 'fan_wallet', currency: 'USD' }, userId),
+};
+
+export const presentWallet = (availableCents: bigint): Wallet => ({ balance: toDollars(availableCents), currency: 'USD' });
+
 export function createWalletService({ db, checkout, transactions, fraud }: WalletServiceOptions) {
   async function get(userId: string): Promise<Wallet> {
-    return { balance: toDollars(await availableBalance(db, accounts.fanWallet(userId))), currency: 'USD' };
+    return presentWallet(await availableBalance(db, accounts.fanWallet(userId)));
   }
 
   /** The deposit velocity limits: a replay of a deposit already made is never refused by them. */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { SessionRead } from '../auth/guard.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -137,5 +139,12 @@ describe('platform routes', () => {
     await expect(createTestApp({}, { beforeReady: (app) => app.get('/api/undeclared', () => 'open') })).rejects.toThrow(
       'Route GET /api/undeclared does not declare config.auth',
     );
+  });
+
+  it('refuses at start-up a public route that reads with the session check', async () => {
+    const read: SessionRead<number> = { name: 'test', value: () => sql<number>`1` };
+    await expect(
+      createTestApp({}, { beforeReady: (app) => app.get('/api/public-read', { config: { auth: 'public', sessionRead: read } }, () => 'open') }),
+    ).rejects.toThrow('Route GET /api/public-read reads with the session check: it must require a signed-in caller');
   });
 });

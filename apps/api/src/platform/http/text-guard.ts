@@ -44,9 +44,15 @@ export function assertStorableText(input: unknown, context: string): void {
  * their routes, which call assertStorableText on them.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertStorableText(request.params, 'params');
-    assertStorableText(request.query, 'query');
-    assertStorableText(request.body, 'body');
+  // A callback hook, not an async one: no promise on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertStorableText(request.params, 'params');
+      assertStorableText(request.query, 'query');
+      assertStorableText(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -1,12 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { Group } from '@mantine/core';
 import { MessageButton } from '@/features/chat/components/MessageButton';
 import { SuperLikePokeButtons } from '@/features/consumables/components/SuperLikePokeButtons';
 import { CreatorProfileView } from '@/features/creators/components/CreatorProfileView';
-import { EventsSection } from '@/features/events/components/EventsSection';
 import { TipButton } from '@/features/posts/components/TipButton';
 import { ServicesButton } from '@/features/services/components/ServicesButton';
-import { CreatorShop } from '@/features/shop/components/CreatorShop';
+
+// Below the header and the plans: the events and the shop come in chunks of their own once the header is up.
+const EventsSection = lazy(() => import('@/features/events/components/EventsSection').then((module) => ({ default: module.EventsSection })));
+const CreatorShop = lazy(() => import('@/features/shop/components/CreatorShop').then((module) => ({ default: module.CreatorShop })));
 
 export function CreatorRoute() {
   const { username = '' } = useParams();
@@ -23,10 +26,10 @@ export function CreatorRoute() {
         </Group>
       )}
       sections={(creator) => (
-        <>
+        <Suspense fallback={null}>
           <EventsSection scope={{ creatorId: creator._id }} />
           <CreatorShop creatorId={creator._id} />
-        </>
+        </Suspense>
       )}
     />
   );

@@ -4,9 +4,6 @@ import type { CreatorProfile } from '@velvet/contracts';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { ChannelOfferSection } from '@/features/channels/components/ChannelOfferSection';
-import { PostList } from '@/features/posts/components/PostList';
-import { usePostPages } from '@/features/posts/hooks/use-post-pages';
 import { StoriesRow } from '@/features/stories/components/StoriesRow';
 import { isApiRequestError } from '@/shared/api';
 import { useModalManager } from '@/shared/modals';
@@ -15,6 +12,10 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useCreatorProfile } from '../hooks/use-creator-profile';
 import { CreatorProfileHeader } from './CreatorProfileHeader';
 
+// The header (the page's largest picture) paints with the route's own code; the plans and the posts, with their
+// cards, players and checkout code, come in chunks of their own right after.
+const ChannelOfferSection = lazy(() => import('@/features/channels/components/ChannelOfferSection').then((module) => ({ default: module.ChannelOfferSection })));
+const CreatorPosts = lazy(() => import('./CreatorPosts').then((module) => ({ default: module.CreatorPosts })));
 // Only the creator sees it on their own page: visitors do not fetch its form, selects and uploads.
 const CreatorComposer = lazy(() => import('./CreatorComposer').then((module) => ({ default: module.CreatorComposer })));
 
@@ -25,14 +26,6 @@ type CreatorProfileViewProps = {
   /** Sections other features add below the channels (the shop). */
   sections?: (creator: CreatorProfile) => ReactNode;
 };
-
-function CreatorPosts({ creator }: { creator: CreatorProfile }) {
-  const posts = usePostPages({
-    path: `/api/creators/${encodeURIComponent(creator.username)}/posts`,
-    firstPage: { items: creator.posts, next_cursor: creator.next_cursor },
-  });
-  return <PostList query={posts} label={`Posts by ${creator.display_name}`} />;
-}
 
 /** Said instead of the posts when the creator's privacy setting hides them from this viewer. */
 function RestrictedContent({ creator }: { creator: CreatorProfile }) {
@@ -95,9 +88,13 @@ export function CreatorProfileView({ username, actions, sections }: CreatorProfi
       {creator.stories.length > 0 && (
         <StoriesRow groups={[{ author: creator.stories[0]!.author, stories: creator.stories }]} label={`Stories by ${creator.display_name}`} />
       )}
-      {creator.channels.map((channel) => (
-        <ChannelOfferSection key={channel._id} username={channel.username} name={channel.name} />
-      ))}
+      {creator.channels.length > 0 && (
+        <Suspense fallback={<Skeleton height={200} radius="lg" />}>
+          {creator.channels.map((channel) => (
+            <ChannelOfferSection key={channel._id} username={channel.username} name={channel.name} />
+          ))}
+        </Suspense>
+      )}
       {sections?.(creator)}
       {isOwn && (
         // The phone tab bar's Create leads here (#compose); the header's height is kept clear above it.
@@ -111,7 +108,13 @@ export function CreatorProfileView({ username, actions, sections }: CreatorProfi
         <Title order={2} size="h3">
           Posts
         </Title>
-        {creator.content_restricted ? <RestrictedContent creator={creator} /> : <CreatorPosts key={creator._id} creator={creator} />}
+        {creator.content_restricted ? (
+          <RestrictedContent creator={creator} />
+        ) : (
+          <Suspense fallback={<Skeleton height={320} radius="lg" aria-label="Loading posts" />}>
+            <CreatorPosts key={creator._id} creator={creator} />
+          </Suspense>
+        )}
       </Stack>
     </Stack>
   );

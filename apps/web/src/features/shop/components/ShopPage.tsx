@@ -1,5 +1,4 @@
 import { Anchor, Chip, Group, Pagination, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import type { Product } from '@velvet/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -8,8 +7,7 @@ import { QueryErrorAlert } from '@/shared/ui/QueryErrorAlert';
 import { useShopTags, useTrendingProducts } from '../hooks/use-shop';
 import { ALL_ITEMS, shopFilters, type FilterOption } from '../lib/shop-filters';
 import { ProductCard } from './ProductCard';
-import { ProductDrawer } from './ProductDrawer';
-import { ShopPurchaseDialog } from './ShopPurchaseDialog';
+import { useProductPurchaseFlow } from './ProductPurchaseFlow';
 
 const PAGE_SIZE = 20;
 
@@ -42,8 +40,7 @@ export function ShopPage() {
   const products = useTrendingProducts({ page, category, tag, creatorsubscribed: signedIn && subscribedOnly });
   const tags = useShopTags();
   const filters = shopFilters(tags.data ?? [], { category, tag });
-  const [shown, setShown] = useState<{ product: Product | null; opened: boolean }>({ product: null, opened: false });
-  const [buying, setBuying] = useState<Product | null>(null);
+  const purchase = useProductPurchaseFlow();
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -102,22 +99,13 @@ export function ShopPage() {
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} role="list" aria-label="Products" aria-busy={products.isPlaceholderData}>
           {products.data.items.map((product) => (
             <div role="listitem" key={product._id}>
-              <ProductCard product={product} onOpen={() => setShown({ product, opened: true })} />
+              <ProductCard product={product} onOpen={() => purchase.open(product)} />
             </div>
           ))}
         </SimpleGrid>
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of products" />}
-      <ProductDrawer
-        product={shown.product}
-        opened={shown.opened}
-        onClose={() => setShown((current) => ({ ...current, opened: false }))}
-        onBuy={(product) => {
-          setShown((current) => ({ ...current, opened: false }));
-          setBuying(product);
-        }}
-      />
-      {buying && <ShopPurchaseDialog opened product={buying} onClose={() => setBuying(null)} />}
+      {purchase.element}
     </Stack>
   );
 }

@@ -58,6 +58,7 @@ test('a fan signs up, verifies the email from the dev mailbox, signs in on a new
   // The verification mail, read in the dev mailbox.
   await page.goto('/dev/mailbox');
   await page.getByLabel('Address').fill(email);
+  await expect(page.getByRole('article').filter({ hasNotText: `To: ${email}` })).toHaveCount(0);
   const mail = page.getByRole('article', { name: 'Verify your email for Velvet' });
   await expect(mail).toBeVisible();
   await mail.getByTestId('mail-link').click();
@@ -78,6 +79,7 @@ test('a fan signs up, verifies the email from the dev mailbox, signs in on a new
   const mailbox = await otherDevice.newPage();
   await mailbox.goto('/dev/mailbox');
   await mailbox.getByLabel('Address').fill(email);
+  await expect(mailbox.getByRole('article').filter({ hasNotText: `To: ${email}` })).toHaveCount(0);
   const code = (await mailbox.getByRole('article').first().getByTestId('mail-code').innerText()).trim();
   await typeCode(phone, 'One-time code', code);
   await expect(phone.getByRole('dialog')).toBeHidden();

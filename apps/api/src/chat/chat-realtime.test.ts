@@ -1,10 +1,12 @@
 import { chatEvents, socketEvents, type ChatEntry, type ChatMessage, type ChatPresenceEvent, type ChatReadEvent, type SocketAck } from '@velvet/contracts';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPicture } from '../../test/support/media.ts';
 import { connectSocket, nextEvent, recordEvents } from '../../test/support/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
+import { subscriptions } from '../subscriptions/schema.ts';
 import { chatUser, entryOf, messageOf, subscribeToNewChannel, type ChatUserHandle } from './test-support.ts';
 
 let testApp: TestApp;
@@ -124,7 +126,7 @@ describe('the creator’s auto-message', () => {
     expect(entry).toMatchObject({ other: { _id: creator.id }, unread_count: 1, last_message: { message_text: 'Welcome to the club!' } });
 
     // The same subscription settling again (a webhook replay) sends no second welcome; a new subscription does.
-    const [row] = await testApp.db.query.subscriptions.findMany({ where: (table, { eq }) => eq(table.fanId, fan.id) });
+    const [row] = await testApp.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.fanId, fan.id));
     await inTransaction(testApp.db, (unit) => testApp.services.chat.sendAutoMessage(unit, { fanId: fan.id, creatorId: creator.id, subscriptionId: row!.id }), (error) => {
       throw error;
     });

@@ -1,9 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { prepareEveryQuery } from './prepared-statements.ts';
-import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: query functions take either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
@@ -27,7 +26,8 @@ export function createDatabase(url: string, { maxConnections = 10, statementTime
   // replaces it, and the next query reports any lasting outage.
   pool.on('error', (error) => onIdleClientError?.(error));
   pool.on('connect', prepareEveryQuery);
-  return drizzle(pool, { schema, casing: 'snake_case' });
+  // No relational `schema`: nothing uses `db.query.*`, and with it every transaction builds a query builder per table.
+  return drizzle(pool, { casing: 'snake_case' });
 }
 
 export async function checkDatabase(db: Database): Promise<boolean> {

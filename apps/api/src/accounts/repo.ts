@@ -2,6 +2,7 @@ import type { DeviceInfo } from '@velvet/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { accountTokens, knownDevices, loginChallenges, refreshTokens, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,10 +64,11 @@ export async function findCreatorKinks(db: Executor, userId: string): Promise<st
 type PartyRow = Pick<UserRow, 'id' | 'username' | 'avatar' | 'role' | 'country'>;
 
 /** Every purchase reads its parties: one text for any number of ids, written out rather than built (the columns need no renaming). */
+const selectParties = statement<PartyRow>('purchase_parties', 'SELECT id, username, avatar, role, country FROM users WHERE id = ANY($1::uuid[])');
+
 export async function findPartiesByIds(db: Executor, ids: string[]): Promise<PartyRow[]> {
   if (!ids.length) return [];
-  const { rows } = await db.execute<PartyRow>(sql`SELECT id, username, avatar, role, country FROM users WHERE id = ANY(${sql.param(ids)}::uuid[])`);
-  return rows;
+  return selectParties.run(db, [ids]);
 }
 
 export async function findUserIdByUsername(db: Executor, username: string): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { agencyCollaborations, agencyProfiles } from './schema.ts';
 
 export type CollaborationRow = typeof agencyCollaborations.$inferSelect;
@@ -61,11 +62,13 @@ export const listFor = (db: Executor, userId: string) =>
 type ShareTermsRow = Pick<CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
 
 /** The terms of the creator's active agency collaboration, read on every sale of theirs: only the columns the share needs. */
+const selectActiveShareTerms = statement<{ agency_id: string; agency_share_percent: number; message_agency_share_percent: number; is_all_agency_share: boolean }>(
+  'active_agency_share_terms',
+  `SELECT agency_id, agency_share_percent, message_agency_share_percent, is_all_agency_share FROM agency_collaborations WHERE creator_id = $1 AND status = 'ACTIVE'`,
+);
+
 export async function findActiveShareTerms(db: Executor, creatorId: string): Promise<ShareTermsRow | undefined> {
-  const { rows } = await db.execute<{ agency_id: string; agency_share_percent: number; message_agency_share_percent: number; is_all_agency_share: boolean }>(
-    sql`SELECT agency_id, agency_share_percent, message_agency_share_percent, is_all_agency_share FROM agency_collaborations WHERE creator_id = ${creatorId} AND status = 'ACTIVE'`,
-  );
-  const [row] = rows;
+  const [row] = await selectActiveShareTerms.run(db, [creatorId]);
   return row && { agencyId: row.agency_id, agencySharePercent: row.agency_share_percent, messageAgencySharePercent: row.message_agency_share_percent, isAllAgencyShare: row.is_all_agency_share };
 }
 

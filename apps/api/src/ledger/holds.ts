@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { refusalsAsLedgerErrors } from './errors.ts';
 import { assertLabel } from './labels.ts';
-import { postingArguments } from './postings.ts';
+import { postingParameters, postingValues } from './postings.ts';
 import { firstEntry, type EntryRow, type RecordedEntry, type TransferOptions } from './transfers.ts';
 
 /** The postings to make when the hold is posted; its debits of guarded accounts are reserved until then. */
 export type ReserveOptions = TransferOptions;
 
 export type RecordedHold = { holdId: number; replayed: boolean };
+
+const reserveStatement = statement<{ hold_id: string; replayed: boolean }>('ledger_reserve', `SELECT hold_id, replayed FROM ledger_reserve($1, $2, ${postingParameters(3)})`);
 
 /**
  * The first phase of a card authorisation or a withdrawal: reserves the debits, so the available
@@ -17,10 +20,7 @@ export type RecordedHold = { holdId: number; replayed: boolean };
 export async function reserve(db: Executor, { idempotencyKey, kind, postings }: ReserveOptions): Promise<RecordedHold> {
   assertLabel('idempotencyKey', idempotencyKey);
   assertLabel('kind', kind);
-  const result = await refusalsAsLedgerErrors(
-    db.execute<{ hold_id: string; replayed: boolean }>(sql`SELECT hold_id, replayed FROM ledger_reserve(${idempotencyKey}, ${kind}, ${postingArguments(postings)})`),
-  );
-  const [row] = result.rows;
+  const [row] = await refusalsAsLedgerErrors(reserveStatement.run(db, [idempotencyKey, kind, ...postingValues(postings)]));
   if (!row) throw new Error('ledger_reserve returned no hold');
   return { holdId: Number(row.hold_id), replayed: row.replayed };
 }

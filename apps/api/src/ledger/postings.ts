@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { accountKey, isHouseAccount, PLATFORM_OWNER_ID, type AccountKind, type AccountRef, type Currency } from './accounts.ts';
 import { LedgerError } from './errors.ts';
 
@@ -57,11 +56,15 @@ function postingColumns(postings: Posting[]): PostingColumns {
   };
 }
 
+/** The SQL text of ledger_transfer's and ledger_reserve's four array arguments, from parameter `first` on. */
+export const postingParameters = (first: number) =>
+  `$${first}::ledger_account_kind[], $${first + 1}::uuid[], $${first + 2}::text[], $${first + 3}::bigint[]`;
+
 /**
- * The four array arguments of ledger_transfer and ledger_reserve, each bound as one parameter: a raw
- * statement, because drizzle's query builder cost more CPU than the rest of a transfer's client side.
+ * The values of those four arguments, each bound as one parameter: a fixed statement, because drizzle's
+ * query builder cost more CPU than the rest of a transfer's client side.
  */
-export function postingArguments(postings: Posting[]): SQL {
+export function postingValues(postings: Posting[]): unknown[] {
   const { kinds, ownerIds, currencies, amounts } = postingColumns(postings);
-  return sql`${sql.param(kinds)}::ledger_account_kind[], ${sql.param(ownerIds)}::uuid[], ${sql.param(currencies)}::text[], ${sql.param(amounts)}::bigint[]`;
+  return [kinds, ownerIds, currencies, amounts];
 }

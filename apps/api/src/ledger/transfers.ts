@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { refusalsAsLedgerErrors } from './errors.ts';
 import { assertLabel } from './labels.ts';
-import { postingArguments, type Posting } from './postings.ts';
+import { postingParameters, postingValues, type Posting } from './postings.ts';
 
 export type TransferOptions = {
   /** The same key again returns the first entry and moves nothing. */
@@ -25,6 +26,8 @@ export function firstEntry(rows: EntryRow[]): RecordedEntry {
   return { entryId: Number(row.entry_id), replayed: row.replayed };
 }
 
+const transferStatement = statement<EntryRow>('ledger_transfer', `SELECT entry_id, replayed FROM ledger_transfer($1, $2, ${postingParameters(3)})`);
+
 /**
  * Posts one balanced entry in the caller's transaction: the guarded accounts it touches are locked in
  * ascending id order and may not fall below what their holds reserve.
@@ -32,10 +35,7 @@ export function firstEntry(rows: EntryRow[]): RecordedEntry {
 export async function transfer(db: Executor, { idempotencyKey, kind, postings }: TransferOptions): Promise<RecordedEntry> {
   assertLabel('idempotencyKey', idempotencyKey);
   assertLabel('kind', kind);
-  const result = await refusalsAsLedgerErrors(
-    db.execute<EntryRow>(sql`SELECT entry_id, replayed FROM ledger_transfer(${idempotencyKey}, ${kind}, ${postingArguments(postings)})`),
-  );
-  return firstEntry(result.rows);
+  return firstEntry(await refusalsAsLedgerErrors(transferStatement.run(db, [idempotencyKey, kind, ...postingValues(postings)])));
 }
 
 /**

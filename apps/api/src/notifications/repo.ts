@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ListNotificationsQuery, NotificationData, NotificationType } from '@velvet/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -12,14 +13,23 @@ type InsertNotificationOptions = { userId: string; type: NotificationType; messa
  * One text for any number of rows, which are returned as written: the ids are made here, so only the
  * database's time comes back (every settled purchase stores two or more).
  */
+const insertNotificationRows = statement<{ id: string; created_at: string }>(
+  'insert_notifications',
+  `INSERT INTO notifications (id, user_id, type, message, data)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[])
+    RETURNING id, created_at`,
+);
+
 export async function insertNotifications(db: Executor, rows: InsertNotificationOptions[]): Promise<NotificationRow[]> {
   if (!rows.length) return [];
   const written = rows.map((row) => ({ ...row, id: randomUUID(), seenAt: null }));
-  const { rows: times } = await db.execute<{ id: string; created_at: string }>(sql`INSERT INTO notifications (id, user_id, type, message, data)
-    SELECT * FROM unnest(${sql.param(written.map((row) => row.id))}::uuid[], ${sql.param(written.map((row) => row.userId))}::uuid[],
-      ${sql.param(written.map((row) => row.type))}::text[], ${sql.param(written.map((row) => row.message))}::text[],
-      ${sql.param(written.map((row) => JSON.stringify(row.data)))}::jsonb[])
-    RETURNING id, created_at`);
+  const times = await insertNotificationRows.run(db, [
+    written.map((row) => row.id),
+    written.map((row) => row.userId),
+    written.map((row) => row.type),
+    written.map((row) => row.message),
+    written.map((row) => JSON.stringify(row.data)),
+  ]);
   const createdAt = new Map(times.map((time) => [time.id, new Date(time.created_at)]));
   return written.map((row) => ({ ...row, createdAt: createdAt.get(row.id)! }));
 }

@@ -1,6 +1,7 @@
 import type { TransactionStatus, TransactionType } from '@velvet/contracts';
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { transactionRecipients, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -39,17 +40,23 @@ const asWritten = (row: TransactionInput, id: string, createdAt: Date): Transact
  * purchase runs it, so it is written out with every column and returns only what the database makes
  * (the id and the time): building it with the query builder and `RETURNING *` cost several times more.
  */
-export async function insertOnce(db: Executor, input: TransactionInput): Promise<{ transaction: TransactionRow; created: boolean }> {
-  const row = asWritten(input, '', new Date(0));
-  const { rows } = await db.execute<{ id: string; created_at: string }>(sql`INSERT INTO transactions (type, status, method, payer_id, idempotency_key,
+const insertTransaction = statement<{ id: string; created_at: string }>(
+  'insert_transaction',
+  `INSERT INTO transactions (type, status, method, payer_id, idempotency_key,
       currency, amount_cents, tax_cents, processing_fee_cents, platform_fee_cents, agency_fee_cents, total_cents, total_eur_cents, tax_basis_points,
       tax_name, card_id, provider_payment_id, ledger_entry_id, failure_reason, refund_reason, refunded_at, message, traceable, settled_at)
-    VALUES (${row.type}, ${row.status}, ${row.method}, ${row.payerId}, ${row.idempotencyKey}, ${row.currency}, ${row.amountCents}, ${row.taxCents},
-      ${row.processingFeeCents}, ${row.platformFeeCents}, ${row.agencyFeeCents}, ${row.totalCents}, ${row.totalEurCents}, ${row.taxBasisPoints},
-      ${row.taxName}, ${row.cardId}, ${row.providerPaymentId}, ${row.ledgerEntryId}, ${row.failureReason}, ${row.refundReason}, ${row.refundedAt},
-      ${row.message}, ${JSON.stringify(row.traceable)}::jsonb, ${row.settledAt})
-    ON CONFLICT (payer_id, idempotency_key) DO NOTHING RETURNING id, created_at`);
-  const [created] = rows;
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23::jsonb, $24)
+    ON CONFLICT (payer_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
+);
+
+export async function insertOnce(db: Executor, input: TransactionInput): Promise<{ transaction: TransactionRow; created: boolean }> {
+  const row = asWritten(input, '', new Date(0));
+  const [created] = await insertTransaction.run(db, [
+    row.type, row.status, row.method, row.payerId, row.idempotencyKey, row.currency, row.amountCents, row.taxCents,
+    row.processingFeeCents, row.platformFeeCents, row.agencyFeeCents, row.totalCents, row.totalEurCents, row.taxBasisPoints,
+    row.taxName, row.cardId, row.providerPaymentId, row.ledgerEntryId, row.failureReason, row.refundReason, row.refundedAt,
+    row.message, JSON.stringify(row.traceable), row.settledAt,
+  ]);
   if (created) return { transaction: { ...row, id: created.id, createdAt: new Date(created.created_at) }, created: true };
   const [existing] = await db
     .select()
@@ -88,12 +95,16 @@ export async function attachProviderPayment(db: Executor, id: string, facts: Pro
   return row;
 }
 
+const insertRecipientRows = statement(
+  'insert_transaction_recipients',
+  `INSERT INTO transaction_recipients (transaction_id, recipient_id, share, amount_cents)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[])`,
+);
+
 /** One text for any number of recipients (each row takes its transaction's created_at from a trigger). */
 export async function insertRecipients(db: Executor, rows: RecipientRow[]): Promise<void> {
   if (!rows.length) return;
-  await db.execute(sql`INSERT INTO transaction_recipients (transaction_id, recipient_id, share, amount_cents)
-    SELECT * FROM unnest(${sql.param(rows.map((row) => row.transactionId))}::uuid[], ${sql.param(rows.map((row) => row.recipientId))}::uuid[],
-      ${sql.param(rows.map((row) => row.share))}::text[], ${sql.param(rows.map((row) => row.amountCents))}::bigint[])`);
+  await insertRecipientRows.run(db, [rows.map((row) => row.transactionId), rows.map((row) => row.recipientId), rows.map((row) => row.share), rows.map((row) => row.amountCents)]);
 }
 
 export const recipientsOf = (db: Executor, transactionIds: string[]) =>

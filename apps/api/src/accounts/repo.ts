@@ -1,5 +1,6 @@
 import type { DeviceInfo } from '@velvet/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { activeShareTermsSql, type ShareTerms } from '../agency/shares.ts';
 import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { statement } from '../platform/db/statement.ts';
@@ -60,11 +61,14 @@ export async function findCreatorKinks(db: Executor, userId: string): Promise<st
   return row?.kinks ?? [];
 }
 
-/** The parties to a purchase: what its answer shows of them, and the country that sets the payer's tax. */
-type PartyRow = Pick<UserRow, 'id' | 'username' | 'avatar' | 'role' | 'country'>;
+/** The parties to a purchase: what its answer shows of them, the country that sets the payer's tax, and a creator's agency terms. */
+type PartyRow = Pick<UserRow, 'id' | 'username' | 'avatar' | 'role' | 'country'> & { agencyTerms: ShareTerms | null };
 
 /** Every purchase reads its parties: one text for any number of ids, written out rather than built (the columns need no renaming). */
-const selectParties = statement<PartyRow>('purchase_parties', 'SELECT id, username, avatar, role, country FROM users WHERE id = ANY($1::uuid[])');
+const selectParties = statement<PartyRow>(
+  'purchase_parties',
+  `SELECT id, username, avatar, role, country, ${activeShareTermsSql('users.id')} AS "agencyTerms" FROM users WHERE id = ANY($1::uuid[])`,
+);
 
 export async function findPartiesByIds(db: Executor, ids: string[]): Promise<PartyRow[]> {
   if (!ids.length) return [];

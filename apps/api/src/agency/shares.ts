@@ -5,7 +5,7 @@ import * as repo from './repo.ts';
 /** The purchases the spec's featureRevenueShare.Message covers: chat fees and chat media. */
 export const CHAT_TRANSACTION_TYPES: readonly TransactionType[] = ['ChatFee', 'PerMessageChatFee', 'MediaPurchase', 'AudioMediaPurchase'];
 
-type ShareTerms = Pick<repo.CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
+export type ShareTerms = Pick<repo.CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
 
 /**
  * The agency's percentage of the creator's own share for a purchase of this type: revenueShare.agency
@@ -17,11 +17,26 @@ export function agencyPercentFor(terms: ShareTerms, type: TransactionType): numb
   return CHAT_TRANSACTION_TYPES.includes(type) ? terms.messageAgencySharePercent : 0;
 }
 
-/** What the checkout asks, inside the purchase's transaction, when it prices a creator's sale. */
-export async function agencyShareFor(tx: Executor, creatorId: string, type: TransactionType): Promise<{ agencyId: string; percent: number } | undefined> {
-  const active = await repo.findActiveShareTerms(tx, creatorId);
-  if (!active) return undefined;
-  const percent = agencyPercentFor(active, type);
-  return percent > 0 ? { agencyId: active.agencyId, percent } : undefined;
+type AgencyShare = { agencyId: string; percent: number };
+
+/** The agency's share of a purchase of this type under the creator's active terms (null: the creator has no agency). */
+export function agencyShareOf(terms: ShareTerms | null, type: TransactionType): AgencyShare | undefined {
+  if (!terms) return undefined;
+  const percent = agencyPercentFor(terms, type);
+  return percent > 0 ? { agencyId: terms.agencyId, percent } : undefined;
 }
+
+/** What the checkout asks, inside the purchase's transaction, when it prices a creator's sale. */
+export async function agencyShareFor(tx: Executor, creatorId: string, type: TransactionType): Promise<AgencyShare | undefined> {
+  return agencyShareOf((await repo.findActiveShareTerms(tx, creatorId)) ?? null, type);
+}
+
+/**
+ * The user's active share terms as one JSON value (null without an agency), for another domain's statement
+ * that reads the creator anyway (the purchase parties): a purchase then needs no read of its own.
+ * `userId` is that statement's SQL for the user's id; one collaboration at most is active per creator.
+ */
+export const activeShareTermsSql = (userId: string) =>
+  `(SELECT json_build_object('agencyId', agency_id, 'agencySharePercent', agency_share_percent, 'messageAgencySharePercent', message_agency_share_percent,
+      'isAllAgencyShare', is_all_agency_share) FROM agency_collaborations WHERE creator_id = ${userId} AND status = 'ACTIVE')`;
 export type AgencyShareFor = typeof agencyShareFor;

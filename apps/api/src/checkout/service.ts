@@ -2,7 +2,7 @@ import type { PaymentMethod, Transaction, TransactionType } from '@velvet/contra
 import { formatUsd, paymentMessages, refundMessages, skrillMessages, skrillTransactionTypes, toDollars } from '@velvet/contracts';
 import type { Logger } from 'pino';
 import type { AccountsService } from '../accounts/service.ts';
-import type { AgencyShareFor } from '../agency/shares.ts';
+import { agencyShareOf, type AgencyShareFor } from '../agency/shares.ts';
 import type { CardsService } from '../cards/service.ts';
 import { takenPostings, type EarningsService } from '../earnings/service.ts';
 import { LedgerError, transfer } from '../ledger/index.ts';
@@ -169,6 +169,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return new Map([...known, ...(await accounts.purchaseParties(missing, unit.tx))]);
   }
 
+  /** The creator's agency terms come with the parties the caller read; otherwise they are read in the purchase's transaction. */
+  async function agencyShareOfCreator(unit: UnitOfWork, { creatorId, type, known }: { creatorId: string; type: TransactionType; known?: Parties }) {
+    const creator = known?.get(creatorId);
+    return creator ? agencyShareOf(creator.agencyTerms, type) : agencyShareFor(unit.tx, creatorId, type);
+  }
+
   type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
 
   /**
@@ -176,7 +182,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * written Completed, to be settled in the same SQL transaction; any other starts Pending.
    */
   async function record(unit: UnitOfWork, { request, type, payee: given, isDeposit }: RecordOptions) {
-    const payee = given && !given.agency ? { ...given, agency: await agencyShareFor(unit.tx, given.creatorId, type) } : given;
+    const known = 'parties' in request ? request.parties : undefined;
+    const payee = given && !given.agency ? { ...given, agency: await agencyShareOfCreator(unit, { creatorId: given.creatorId, type, known }) } : given;
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
     const payeeIds = payee ? [payee.creatorId, ...(payee.collaborators ?? []).map((collaborator) => collaborator.userId), ...(payee.agency ? [payee.agency.agencyId] : [])] : [];
     const parties = await partiesOf(unit, [request.payerId, ...payeeIds], 'parties' in request ? request.parties : undefined);

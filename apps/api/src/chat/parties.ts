@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
+import { asksPaidChatFee } from '../services/index.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { builtOncePer } from '../platform/db/prepared-statements.ts';
 import { conversationMembers, conversations } from './schema.ts';
@@ -65,14 +66,34 @@ export async function findParties(db: Executor, ids: string[]) {
 
 const peerMember = alias(conversationMembers, 'peer_member');
 
-/** Every chat message reads it first. */
+/** What a write checks of its two parties: the writer's verification, the recipient's ban and 'Allow messages from'. */
+export type WriteStanding = Pick<Party, 'id' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'allowMessagesFrom'>;
+
+const standingColumns = {
+  id: users.id,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  kycStatus: users.kycStatus,
+  skipContentWarning: users.skipContentWarning,
+  bannedAt: users.bannedAt,
+  allowMessagesFrom: accountSettings.allowMessagesFrom,
+};
+
+/** Every chat message reads it first, so it selects only what a write checks. */
 const membershipWithParties = builtOncePer((db) =>
   db
-    .select({ member: conversationMembers, conversation: conversations, party: partyColumns, peerBlockedAt: peerMember.blockedAt })
+    .select({
+      peerId: conversationMembers.peerId,
+      blockedAt: conversationMembers.blockedAt,
+      userLow: conversations.userLow,
+      userHigh: conversations.userHigh,
+      party: standingColumns,
+      peerBlockedAt: peerMember.blockedAt,
+      peerAsksChatFee: asksPaidChatFee(conversationMembers.peerId),
+    })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .innerJoin(users, or(eq(users.id, conversationMembers.userId), eq(users.id, conversationMembers.peerId)))
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
     .leftJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
     .where(and(eq(conversationMembers.conversationId, sql.placeholder('conversationId')), eq(conversationMembers.userId, sql.placeholder('userId'))))
@@ -80,17 +101,23 @@ const membershipWithParties = builtOncePer((db) =>
 );
 
 /**
- * The caller's membership of a conversation with both parties and who of the two blocked the other, in
- * one query (what sending a message needs first); undefined when the caller is not a member.
+ * The caller's membership of a conversation with what a write checks of both parties, who of the two
+ * blocked the other and whether the recipient asks a paid chat fee, in one query (what sending a
+ * message needs first); undefined when the caller is not a member.
  */
 export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
   const rows = await membershipWithParties(db).execute({ conversationId, userId });
   const [first] = rows;
   if (!first) return undefined;
-  const parties = new Map(rows.map((row) => [row.party.id, toParty(row.party)]));
-  const { member } = first;
-  const blockedBy = new Set([...(member.blockedAt ? [userId] : []), ...(first.peerBlockedAt ? [member.peerId] : [])]);
-  return { member, conversation: first.conversation, sender: parties.get(userId)!, recipient: parties.get(member.peerId)!, blockedBy };
+  const parties = new Map(rows.map(({ party }) => [party.id, { ...party, allowMessagesFrom: party.allowMessagesFrom ?? 'everyone' }]));
+  const blockedBy = new Set([...(first.blockedAt ? [userId] : []), ...(first.peerBlockedAt ? [first.peerId] : [])]);
+  return {
+    members: { userLow: first.userLow, userHigh: first.userHigh },
+    sender: parties.get(userId)!,
+    recipient: parties.get(first.peerId)!,
+    blockedBy,
+    recipientAsksChatFee: first.peerAsksChatFee,
+  };
 }
 
 export type Party = {

@@ -7,6 +7,12 @@ import type { Executor } from '../platform/db/client.ts';
 import { toService } from './mappers.ts';
 import * as repo from './repo.ts';
 
+/**
+ * True when the creator in `creatorId`, a column of the caller's query, asks a paid chat fee: the chat
+ * reads it with the membership a message needs, and asks `chatFeeAccess` only when it is true.
+ */
+export const asksPaidChatFee = repo.asksPaidChatFee;
+
 /** The ids of the creator's services a channel may present: every live one but the chat fees (the services list shows those apart). */
 export async function presentableServiceIds(db: Executor, creatorId: string): Promise<Set<string>> {
   return new Set((await repo.servicesOfCreator(db, creatorId)).filter((row) => row.type !== 'CHAT-FEE').map((row) => row.id));

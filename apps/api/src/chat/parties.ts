@@ -65,11 +65,14 @@ export async function findParties(db: Executor, ids: string[]) {
 }
 
 const peerMember = alias(conversationMembers, 'peer_member');
+const recipientUser = alias(users, 'recipient');
+const recipientSettings = alias(accountSettings, 'recipient_settings');
 
 /** What a write checks of its two parties: the writer's verification, the recipient's ban and 'Allow messages from'. */
 export type WriteStanding = Pick<Party, 'id' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'allowMessagesFrom'>;
 
-const standingColumns = {
+// The recipient's are aliased tables: drizzle types their columns apart, so each side is spelt out.
+const senderStanding = {
   id: users.id,
   role: users.role,
   emailVerified: users.emailVerified,
@@ -78,27 +81,41 @@ const standingColumns = {
   bannedAt: users.bannedAt,
   allowMessagesFrom: accountSettings.allowMessagesFrom,
 };
+const recipientStanding = {
+  id: recipientUser.id,
+  role: recipientUser.role,
+  emailVerified: recipientUser.emailVerified,
+  kycStatus: recipientUser.kycStatus,
+  skipContentWarning: recipientUser.skipContentWarning,
+  bannedAt: recipientUser.bannedAt,
+  allowMessagesFrom: recipientSettings.allowMessagesFrom,
+};
 
-/** Every chat message reads it first, so it selects only what a write checks. */
+/** Every chat message reads it first, so it is one row of only what a write checks. */
 const membershipWithParties = builtOncePer((db) =>
   db
     .select({
-      peerId: conversationMembers.peerId,
       blockedAt: conversationMembers.blockedAt,
-      userLow: conversations.userLow,
-      userHigh: conversations.userHigh,
-      party: standingColumns,
       peerBlockedAt: peerMember.blockedAt,
-      peerAsksChatFee: asksPaidChatFee(conversationMembers.peerId),
+      sender: senderStanding,
+      recipient: recipientStanding,
+      recipientAsksChatFee: asksPaidChatFee(conversationMembers.peerId),
     })
     .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(users, or(eq(users.id, conversationMembers.userId), eq(users.id, conversationMembers.peerId)))
-    .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
+    .innerJoin(users, eq(users.id, conversationMembers.userId))
+    .leftJoin(accountSettings, eq(accountSettings.userId, conversationMembers.userId))
+    .innerJoin(recipientUser, eq(recipientUser.id, conversationMembers.peerId))
+    .leftJoin(recipientSettings, eq(recipientSettings.userId, conversationMembers.peerId))
     .leftJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
     .where(and(eq(conversationMembers.conversationId, sql.placeholder('conversationId')), eq(conversationMembers.userId, sql.placeholder('userId'))))
     .prepare('chat_membership_with_parties'),
 );
+
+/** A party's standing, with the default 'Allow messages from' of a user who never saved their settings. */
+const toStanding = (row: Omit<WriteStanding, 'allowMessagesFrom'> & { allowMessagesFrom: WriteStanding['allowMessagesFrom'] | null }): WriteStanding => ({
+  ...row,
+  allowMessagesFrom: row.allowMessagesFrom ?? 'everyone',
+});
 
 /**
  * The caller's membership of a conversation with what a write checks of both parties, who of the two
@@ -106,18 +123,11 @@ const membershipWithParties = builtOncePer((db) =>
  * message needs first); undefined when the caller is not a member.
  */
 export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
-  const rows = await membershipWithParties(db).execute({ conversationId, userId });
-  const [first] = rows;
-  if (!first) return undefined;
-  const parties = new Map(rows.map(({ party }) => [party.id, { ...party, allowMessagesFrom: party.allowMessagesFrom ?? 'everyone' }]));
-  const blockedBy = new Set([...(first.blockedAt ? [userId] : []), ...(first.peerBlockedAt ? [first.peerId] : [])]);
-  return {
-    members: { userLow: first.userLow, userHigh: first.userHigh },
-    sender: parties.get(userId)!,
-    recipient: parties.get(first.peerId)!,
-    blockedBy,
-    recipientAsksChatFee: first.peerAsksChatFee,
-  };
+  const [row] = await membershipWithParties(db).execute({ conversationId, userId });
+  if (!row) return undefined;
+  const { sender, recipient } = row;
+  const blockedBy = new Set([...(row.blockedAt ? [sender.id] : []), ...(row.peerBlockedAt ? [recipient.id] : [])]);
+  return { sender: toStanding(sender), recipient: toStanding(recipient), blockedBy, recipientAsksChatFee: row.recipientAsksChatFee };
 }
 
 export type Party = {

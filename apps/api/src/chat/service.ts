@@ -59,8 +59,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 
 const userRoom = (userId: string) => `user:${userId}`;
 
-/** The two members of a conversation, as a push needs them. */
-type Members = Pick<repo.ConversationRow, 'userLow' | 'userHigh'>;
+const memberIdsOf = (conversation: repo.ConversationRow) => [conversation.userLow, conversation.userHigh];
 
 /**
  * One-to-one chat: conversations are rooms on the socket, messages are rows read in keyset pages. The
@@ -80,8 +79,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
    * Pushes a message to both members (every socket of a member is in their own room): one emit when it
    * carries no pictures, else one per member with their own links.
    */
-  const pushMessage = (members: Members, event: string, row: repo.MessageRow, marks: ReadMarks) => {
-    const userIds = [members.userLow, members.userHigh];
+  const pushMessage = (userIds: string[], event: string, row: repo.MessageRow, marks: ReadMarks) => {
     if (!row.media.length) hub.emitToUsers(userIds, event, mapMessage(row, marks));
     else for (const userId of userIds) hub.emitToUser(userId, event, messageFor(userId, row, marks));
   };
@@ -250,7 +248,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       return (await repo.patchMeta(unit.tx, messageId, { reactions }))!;
     });
     const marks = (await readMarksOf(db, [row.conversationId])).get(row.conversationId)!;
-    pushMessage(member.conversation, chatEvents.messageEdited, row, marks);
+    pushMessage(memberIdsOf(member.conversation), chatEvents.messageEdited, row, marks);
     return messageFor(userId, row, marks);
   }
 
@@ -282,7 +280,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!media) throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
     const found = await findMembershipWithParties(db, message.channel_id, senderId);
     if (!found) throw notFound(chatMessages.conversationNotFound);
-    const { members, sender, recipient, blockedBy, recipientAsksChatFee } = found;
+    const { sender, recipient, blockedBy, recipientAsksChatFee } = found;
     const conversationId = message.channel_id;
     assertVerified(sender);
     // Checked before the write: nothing inside its transaction waits on the pool for another connection.
@@ -301,7 +299,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       : // One statement is its own transaction: committed when it answers.
         await write(db);
     try {
-      pushMessage(members, chatEvents.message, row, marks);
+      pushMessage([sender.id, recipient.id], chatEvents.message, row, marks);
     } catch (error) {
       logger.error({ err: error }, 'chat push failed');
     }
@@ -320,7 +318,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     assertVerified((await findParties(db, [userId])).get(userId)!);
     const edited = await repo.editMessage(db, messageId, text);
     const marks = (await readMarksOf(db, [conversation.id])).get(conversation.id)!;
-    pushMessage(conversation, chatEvents.messageEdited, edited, marks);
+    pushMessage(memberIdsOf(conversation), chatEvents.messageEdited, edited, marks);
     return messageFor(userId, edited, marks);
   }
 
@@ -393,7 +391,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       autoMessageSubscriptionId: subscriptionId,
     });
     if (!row) return;
-    unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, new Map()));
+    unit.afterCommit(() => pushMessage(memberIdsOf(conversation), chatEvents.message, row, new Map()));
   }
 
   /**
@@ -406,7 +404,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text, media, meta, kind }))!;
     await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
     const marks = (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!;
-    unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, marks));
+    unit.afterCommit(() => pushMessage(memberIdsOf(conversation), chatEvents.message, row, marks));
     return messageFor(senderId, row, marks);
   }
 
@@ -416,7 +414,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!row) return;
     const conversation = await repo.findConversation(unit.tx, row.conversationId);
     const marks = (await readMarksOf(unit.tx, [row.conversationId])).get(row.conversationId)!;
-    unit.afterCommit(() => pushMessage(conversation!, chatEvents.messageEdited, row, marks));
+    unit.afterCommit(() => pushMessage(memberIdsOf(conversation!), chatEvents.messageEdited, row, marks));
   }
 
   /** The other member of a conversation the sender may write in now ('Allow messages from'); for domains that post with `postInTransaction`. */

@@ -1,5 +1,5 @@
 import type { KycStatus, Role } from '@velvet/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
@@ -7,7 +7,7 @@ import { creatorProfiles } from '../creators/schema.ts';
 import { asksPaidChatFee } from '../services/index.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { builtOncePer } from '../platform/db/prepared-statements.ts';
-import { conversationMembers, conversations } from './schema.ts';
+import { conversationMembers } from './schema.ts';
 
 const partyColumns = {
   id: users.id,

@@ -1,6 +1,7 @@
 /**
  * The services domain's front door for reads by other domains: a channel presents some of its creator's
- * services as its featured and custom services, and checks and shows them here rather than in the services tables.
+ * services as its featured and custom services, and checks and shows them here rather than in the services
+ * tables; the chat asks here whether a creator asks a paid chat fee.
  */
 import { isOfferedToFans, type Service } from '@velvet/contracts';
 import type { Executor } from '../platform/db/client.ts';

@@ -59,6 +59,20 @@ describe('the chat-fee gate, answered by the services domain', () => {
     expect(await storedMessages(conversation._id)).toBe(5);
   });
 
+  it('applies a fee the creator sets to the fan’s next message', async () => {
+    const fan = await chatUser(testApp);
+    const creator = await chatUser(testApp, 'CREATOR');
+    const conversation = entryOf(await fan.open(creator.id));
+    expect((await fan.send(conversation._id, 'free for now')).statusCode).toBe(200);
+
+    const created = await creator.call('POST', '/api/users/services', { type: 'CHAT-FEE', name: 'Talk to me', chat_fee_type: 'OneOff', price: 15 });
+    expect(created.statusCode).toBe(201);
+    const refused = await fan.send(conversation._id, 'and now?');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('A chat fee is needed to message this creator.');
+    expect(await storedMessages(conversation._id)).toBe(1);
+  });
+
   it('never asks a creator writing to a fan for a fee', async () => {
     const { creator, conversation } = await feeOnSale({ chat_fee_type: 'OneOff', price: 15 });
     expect((await creator.send(conversation._id, 'welcome')).statusCode).toBe(200);

@@ -1,12 +1,13 @@
 import type { KycStatus, Role } from '@velvet/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountSettings } from '../accounts/settings-schema.ts';
 import { users } from '../accounts/schema.ts';
 import { creatorProfiles } from '../creators/schema.ts';
+import { asksPaidChatFee } from '../services/index.ts';
 import type { Executor } from '../platform/db/client.ts';
 import { builtOncePer } from '../platform/db/prepared-statements.ts';
-import { conversationMembers, conversations } from './schema.ts';
+import { conversationMembers } from './schema.ts';
 
 const partyColumns = {
   id: users.id,
@@ -64,33 +65,69 @@ export async function findParties(db: Executor, ids: string[]) {
 }
 
 const peerMember = alias(conversationMembers, 'peer_member');
+const recipientUser = alias(users, 'recipient');
+const recipientSettings = alias(accountSettings, 'recipient_settings');
 
-/** Every chat message reads it first. */
+/** What a write checks of its two parties: the writer's verification, the recipient's ban and 'Allow messages from'. */
+export type WriteStanding = Pick<Party, 'id' | 'role' | 'emailVerified' | 'kycStatus' | 'skipContentWarning' | 'bannedAt' | 'allowMessagesFrom'>;
+
+// The recipient's are aliased tables: drizzle types their columns apart, so each side is spelt out.
+const senderStanding = {
+  id: users.id,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  kycStatus: users.kycStatus,
+  skipContentWarning: users.skipContentWarning,
+  bannedAt: users.bannedAt,
+  allowMessagesFrom: accountSettings.allowMessagesFrom,
+};
+const recipientStanding = {
+  id: recipientUser.id,
+  role: recipientUser.role,
+  emailVerified: recipientUser.emailVerified,
+  kycStatus: recipientUser.kycStatus,
+  skipContentWarning: recipientUser.skipContentWarning,
+  bannedAt: recipientUser.bannedAt,
+  allowMessagesFrom: recipientSettings.allowMessagesFrom,
+};
+
+/** Every chat message reads it first, so it is one row of only what a write checks. */
 const membershipWithParties = builtOncePer((db) =>
   db
-    .select({ member: conversationMembers, conversation: conversations, party: partyColumns, peerBlockedAt: peerMember.blockedAt })
+    .select({
+      blockedAt: conversationMembers.blockedAt,
+      peerBlockedAt: peerMember.blockedAt,
+      sender: senderStanding,
+      recipient: recipientStanding,
+      recipientAsksChatFee: asksPaidChatFee(conversationMembers.peerId),
+    })
     .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(users, or(eq(users.id, conversationMembers.userId), eq(users.id, conversationMembers.peerId)))
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
+    .innerJoin(users, eq(users.id, conversationMembers.userId))
+    .leftJoin(accountSettings, eq(accountSettings.userId, conversationMembers.userId))
+    .innerJoin(recipientUser, eq(recipientUser.id, conversationMembers.peerId))
+    .leftJoin(recipientSettings, eq(recipientSettings.userId, conversationMembers.peerId))
     .leftJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
     .where(and(eq(conversationMembers.conversationId, sql.placeholder('conversationId')), eq(conversationMembers.userId, sql.placeholder('userId'))))
     .prepare('chat_membership_with_parties'),
 );
 
+/** A party's standing, with the default 'Allow messages from' of a user who never saved their settings. */
+const toStanding = (row: Omit<WriteStanding, 'allowMessagesFrom'> & { allowMessagesFrom: WriteStanding['allowMessagesFrom'] | null }): WriteStanding => ({
+  ...row,
+  allowMessagesFrom: row.allowMessagesFrom ?? 'everyone',
+});
+
 /**
- * The caller's membership of a conversation with both parties and who of the two blocked the other, in
- * one query (what sending a message needs first); undefined when the caller is not a member.
+ * The caller's membership of a conversation with what a write checks of both parties, who of the two
+ * blocked the other and whether the recipient asks a paid chat fee, in one query (what sending a
+ * message needs first); undefined when the caller is not a member.
  */
 export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
-  const rows = await membershipWithParties(db).execute({ conversationId, userId });
-  const [first] = rows;
-  if (!first) return undefined;
-  const parties = new Map(rows.map((row) => [row.party.id, toParty(row.party)]));
-  const { member } = first;
-  const blockedBy = new Set([...(member.blockedAt ? [userId] : []), ...(first.peerBlockedAt ? [member.peerId] : [])]);
-  return { member, conversation: first.conversation, sender: parties.get(userId)!, recipient: parties.get(member.peerId)!, blockedBy };
+  const [row] = await membershipWithParties(db).execute({ conversationId, userId });
+  if (!row) return undefined;
+  const { sender, recipient } = row;
+  const blockedBy = new Set([...(row.blockedAt ? [sender.id] : []), ...(row.peerBlockedAt ? [recipient.id] : [])]);
+  return { sender: toStanding(sender), recipient: toStanding(recipient), blockedBy, recipientAsksChatFee: row.recipientAsksChatFee };
 }
 
 export type Party = {

@@ -25,7 +25,7 @@ import { AppError, forbidden, notFound } from '../platform/errors.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { ChatFeeAccess, ChatFeePort } from './chat-fee-port.ts';
 import { badgesOf, mapChatFee, mapChatUser, mapMessage, mapPin, type ReadMarks } from './mappers.ts';
-import { findMembershipWithParties, findParties, type Party } from './parties.ts';
+import { findMembershipWithParties, findParties, type Party, type WriteStanding } from './parties.ts';
 import * as repo from './repo.ts';
 
 const CONVERSATIONS_LIMIT = 100;
@@ -59,6 +59,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 
 const userRoom = (userId: string) => `user:${userId}`;
 
+const memberIdsOf = (conversation: repo.ConversationRow) => [conversation.userLow, conversation.userHigh];
+
 /**
  * One-to-one chat: conversations are rooms on the socket, messages are rows read in keyset pages. The
  * rules (who may write, the chat fee, pins for all) live here; the routes and socket handlers only parse.
@@ -73,9 +75,13 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   /** A message as `viewerId` sees it: its pictures as links signed for them. */
   const messageFor = (viewerId: string, row: repo.MessageRow, marks: ReadMarks) => mapMessage({ ...row, media: pictures.picturesFor(row.media, viewerId) }, marks);
 
-  /** Pushes a message to each member with their own links (every socket of a member is in their own room). */
-  const pushMessage = (conversation: repo.ConversationRow, event: string, row: repo.MessageRow, marks: ReadMarks) => {
-    for (const userId of [conversation.userLow, conversation.userHigh]) hub.emitToUser(userId, event, messageFor(userId, row, marks));
+  /**
+   * Pushes a message to both members (every socket of a member is in their own room): one emit when it
+   * carries no pictures, else one per member with their own links.
+   */
+  const pushMessage = (userIds: string[], event: string, row: repo.MessageRow, marks: ReadMarks) => {
+    if (!row.media.length) hub.emitToUsers(userIds, event, mapMessage(row, marks));
+    else for (const userId of userIds) hub.emitToUser(userId, event, messageFor(userId, row, marks));
   };
 
   /** The users among `ids` with a socket open on any API process. */
@@ -98,11 +104,11 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
   }
 
   /** A fan's chat-fee access to a creator; other pairs (creators writing to fans, fans to fans) never pay. */
-  const feeAccess = (sender: Party, recipient: Party): Promise<ChatFeeAccess> =>
+  const feeAccess = (sender: Pick<Party, 'id' | 'role'>, recipient: Pick<Party, 'id' | 'role'>): Promise<ChatFeeAccess> =>
     sender.role === 'USER' && recipient.role === 'CREATOR' ? chatFee.chatFeeAccess(sender.id, recipient.id) : Promise.resolve({ required: false });
 
   /** The verification gate (spec section 5, 'chat') on the writer, from the party row the write reads anyway. */
-  function assertVerified(writer: Party): void {
+  function assertVerified(writer: WriteStanding): void {
     const decision = verificationGate({ email_verified: writer.emailVerified, kyc_status: writer.kycStatus, skip_content_warning: writer.skipContentWarning }, 'chat');
     if (!decision.allowed) throw forbidden(decision.message);
   }
@@ -111,7 +117,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
    * The recipient's 'Allow messages from', unless they wrote in this conversation themselves (a reply is
    * always allowed). `blockedBy`: who of the two blocked the other, when the caller read it already.
    */
-  async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId, blockedBy }: { sender: Party; recipient: Party; conversationId?: string; blockedBy?: Set<string> }) {
+  async function assertAllowedToWrite(executor: Executor, { sender, recipient, conversationId, blockedBy }: { sender: WriteStanding; recipient: WriteStanding; conversationId?: string; blockedBy?: Set<string> }) {
     if (recipient.bannedAt) throw forbidden(chatMessages.userUnavailable);
     if (conversationId) {
       const block = blockedBy ?? (await repo.blockBetween(executor, conversationId));
@@ -242,7 +248,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       return (await repo.patchMeta(unit.tx, messageId, { reactions }))!;
     });
     const marks = (await readMarksOf(db, [row.conversationId])).get(row.conversationId)!;
-    pushMessage(member.conversation, chatEvents.messageEdited, row, marks);
+    pushMessage(memberIdsOf(member.conversation), chatEvents.messageEdited, row, marks);
     return messageFor(userId, row, marks);
   }
 
@@ -265,25 +271,26 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
 
   /**
    * Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage
-   * allowance is used in the same transaction. Round trips: the membership with both parties and their
-   * blocks, the chat fee (fan to creator only), then the write as one statement (docs/decisions.md, *The
-   * chat send path*).
+   * allowance is used in the same transaction. Round trips: the membership with both parties, their
+   * blocks and whether the recipient asks a paid chat fee, the fan's chat-fee access only when one is
+   * asked, then the write as one statement (docs/decisions.md, *The chat send path*).
    */
   async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
     const media = await pictures.ownPictures(senderId, message.media);
     if (!media) throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
     const found = await findMembershipWithParties(db, message.channel_id, senderId);
     if (!found) throw notFound(chatMessages.conversationNotFound);
-    const { conversation, sender, recipient, blockedBy } = found;
+    const { sender, recipient, blockedBy, recipientAsksChatFee } = found;
+    const conversationId = message.channel_id;
     assertVerified(sender);
     // Checked before the write: nothing inside its transaction waits on the pool for another connection.
-    await assertAllowedToWrite(db, { sender, recipient, conversationId: conversation.id, blockedBy });
-    const access = await feeAccess(sender, recipient);
+    await assertAllowedToWrite(db, { sender, recipient, conversationId, blockedBy });
+    const access: ChatFeeAccess = recipientAsksChatFee ? await feeAccess(sender, recipient) : { required: false };
     if (access.required && !access.granted) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeRequired);
     const perMessage = access.required && access.availableMessages !== null;
     // A message paid from a PerMessage allowance is kept as sent: an edit would be a new message for free.
     const write = (executor: Executor) =>
-      repo.insertSentMessage(executor, { conversationId: conversation.id, senderId, peerId: recipient.id, text: message.message_text, media, meta: message.meta ?? {}, kind: perMessage ? 'chat-fee-message' : 'text' });
+      repo.insertSentMessage(executor, { conversationId, senderId, peerId: recipient.id, text: message.message_text, media, meta: message.meta ?? {}, kind: perMessage ? 'chat-fee-message' : 'text' });
     const { row, marks } = perMessage
       ? await run(async (unit) => {
           if (!(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
@@ -292,7 +299,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       : // One statement is its own transaction: committed when it answers.
         await write(db);
     try {
-      pushMessage(conversation, chatEvents.message, row, marks);
+      pushMessage([sender.id, recipient.id], chatEvents.message, row, marks);
     } catch (error) {
       logger.error({ err: error }, 'chat push failed');
     }
@@ -311,7 +318,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     assertVerified((await findParties(db, [userId])).get(userId)!);
     const edited = await repo.editMessage(db, messageId, text);
     const marks = (await readMarksOf(db, [conversation.id])).get(conversation.id)!;
-    pushMessage(conversation, chatEvents.messageEdited, edited, marks);
+    pushMessage(memberIdsOf(conversation), chatEvents.messageEdited, edited, marks);
     return messageFor(userId, edited, marks);
   }
 
@@ -384,7 +391,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       autoMessageSubscriptionId: subscriptionId,
     });
     if (!row) return;
-    unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, new Map()));
+    unit.afterCommit(() => pushMessage(memberIdsOf(conversation), chatEvents.message, row, new Map()));
   }
 
   /**
@@ -397,7 +404,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     const row = (await repo.insertMessage(unit.tx, { conversationId: conversation.id, senderId, text, media, meta, kind }))!;
     await repo.markRead(unit.tx, { conversationId: conversation.id, userId: senderId, at: row.createdAt });
     const marks = (await readMarksOf(unit.tx, [conversation.id])).get(conversation.id)!;
-    unit.afterCommit(() => pushMessage(conversation, chatEvents.message, row, marks));
+    unit.afterCommit(() => pushMessage(memberIdsOf(conversation), chatEvents.message, row, marks));
     return messageFor(senderId, row, marks);
   }
 
@@ -407,7 +414,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (!row) return;
     const conversation = await repo.findConversation(unit.tx, row.conversationId);
     const marks = (await readMarksOf(unit.tx, [row.conversationId])).get(row.conversationId)!;
-    unit.afterCommit(() => pushMessage(conversation!, chatEvents.messageEdited, row, marks));
+    unit.afterCommit(() => pushMessage(memberIdsOf(conversation!), chatEvents.messageEdited, row, marks));
   }
 
   /** The other member of a conversation the sender may write in now ('Allow messages from'); for domains that post with `postInTransaction`. */

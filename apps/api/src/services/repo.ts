@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type Column, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { builtOncePer } from '../platform/db/prepared-statements.ts';
 import { chatFeePurchases, serviceInterests, services } from './schema.ts';
@@ -52,12 +52,19 @@ export async function insertInterest(db: Executor, serviceId: string, fanId: str
   return rows.length > 0;
 }
 
-// Both are read before every chat message of a fan to a creator.
+/** A creator's chat fees a fan must buy to talk: active, not Free, priced above zero. */
+const paidChatFeeOf = (creatorId: Placeholder | Column) =>
+  and(eq(services.creatorId, creatorId), eq(services.type, 'CHAT-FEE'), eq(services.isActive, true), notDeleted, ne(services.chatFeeType, 'Free'), gt(services.priceCents, 0));
+
+/** True when the creator in `creatorId`, a column of the caller's query, asks a paid chat fee: a subquery the caller's read carries. */
+export const asksPaidChatFee = (creatorId: Column) => sql<boolean>`exists (select 1 from ${services} where ${paidChatFeeOf(creatorId)})`;
+
+// Read before a chat message of a fan to a creator who asks a paid chat fee.
 const paidChatFees = builtOncePer((db) =>
   db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.creatorId, sql.placeholder('creatorId')), eq(services.type, 'CHAT-FEE'), eq(services.isActive, true), notDeleted, ne(services.chatFeeType, 'Free'), gt(services.priceCents, 0)))
+    .where(paidChatFeeOf(sql.placeholder('creatorId')))
     .orderBy(asc(services.createdAt))
     .prepare('paid_chat_fee_ids'),
 );

@@ -112,6 +112,8 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
     onRequest,
     registerRoomPolicy,
     emitToUser: (userId: string, event: string, payload: unknown) => io.to(userRoom(userId)).emit(event, payload),
+    /** One emit to every socket of these users, each socket hearing it once. */
+    emitToUsers: (userIds: string[], event: string, payload: unknown) => io.to(userIds.map(userRoom)).emit(event, payload),
     emitToRoom: (room: string, event: string, payload: unknown) => io.to(room).emit(event, payload),
     /** Authenticated sockets connected to this process. */
     openSockets: () => io.of('/').sockets.size,

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { dollarsSchema } from './money.ts';
-import { paymentModeSchema, requireCardForCardMode } from './payment-method.ts';
 
 /** Posts, stories, locked media, likes and comments. The spec is silent on their texts: these are ours. */
 export const postMessages = {
@@ -64,11 +62,6 @@ export const collabRequestStatuses = ['PENDING', 'ACCEPTED', 'DECLINED'] as cons
 export const collabRequestStatusSchema = z.enum(collabRequestStatuses);
 export type CollabRequestStatus = z.infer<typeof collabRequestStatusSchema>;
 
-/** The invited creator's answer. */
-export const collabRequestAnswerSchema = z.strictObject({
-  status: z.enum(['ACCEPTED', 'DECLINED'], { error: postMessages.collabRequestAnswerRequired }),
-});
-export type CollabRequestAnswer = z.infer<typeof collabRequestAnswerSchema>;
 export const COLLABORATORS_TOTAL_PERCENT_MAX = 90;
 export const POST_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const POST_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
@@ -94,81 +87,9 @@ export type MediaType = (typeof mediaTypes)[number];
 export const HASHTAG_PATTERN = /#([\p{L}\p{N}_]{1,50})/gu;
 export const parseHashtags = (text: string): string[] => [...new Set([...text.matchAll(HASHTAG_PATTERN)].map((match) => match[1]!.toLowerCase()))].slice(0, 30);
 
-export const postPriceSchema = dollarsSchema({ required: postMessages.priceRequired })
-  .refine((price) => price >= POST_PRICE_MIN_DOLLARS, postMessages.priceMinimum)
-  .refine((price) => price <= POST_PRICE_MAX_DOLLARS, postMessages.priceMaximum);
-
-export const collaboratorInputSchema = z.strictObject({
-  user_id: z.uuid(),
-  percent: z.number({ error: postMessages.collaboratorPercent }).int(postMessages.collaboratorPercent).min(1, postMessages.collaboratorPercent).max(90, postMessages.collaboratorPercent),
-});
-
-/**
- * `POST /api/posts`: media are uploaded first (`POST /api/posts/media`, one file each) and named here
- * by id, or picked from the creator's vault (`vault_media_ids`, each used as a fresh copy), after the uploads.
- * `channel_id` is required for `subscribers`, `list_id` for `list`, `price` (dollars) for `paid` and only there.
- */
-export const createPostSchema = z
-  .strictObject({
-    text: z.string().trim().max(POST_TEXT_MAX, postMessages.textTooLong).default(''),
-    media_ids: z.array(z.uuid()).max(POST_MEDIA_MAX, postMessages.tooManyMedia).default([]),
-    vault_media_ids: z.array(z.uuid()).max(POST_MEDIA_MAX, postMessages.tooManyMedia).default([]),
-    visibility: postVisibilitySchema.default('free'),
-    channel_id: z.uuid().optional(),
-    list_id: z.uuid().optional(),
-    price: postPriceSchema.optional(),
-    collaborators: z.array(collaboratorInputSchema).max(COLLABORATORS_MAX, postMessages.collaboratorsTooMany).default([]),
-  })
-  .superRefine((post, context) => {
-    if (!post.text && post.media_ids.length === 0 && post.vault_media_ids.length === 0) context.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
-    if (post.media_ids.length + new Set(post.vault_media_ids).size > POST_MEDIA_MAX) context.addIssue({ code: 'custom', path: ['vault_media_ids'], message: postMessages.tooManyMedia });
-    if (post.visibility === 'subscribers' && !post.channel_id) context.addIssue({ code: 'custom', path: ['channel_id'], message: postMessages.channelRequired });
-    if (post.visibility === 'list' && !post.list_id) context.addIssue({ code: 'custom', path: ['list_id'], message: postMessages.listRequired });
-    if (post.visibility === 'paid' && post.price === undefined) context.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceRequired });
-    if (post.visibility !== 'paid' && post.price !== undefined) context.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceOnlyForPaid });
-    const ids = post.collaborators.map((collaborator) => collaborator.user_id);
-    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', path: ['collaborators'], message: postMessages.collaboratorDuplicate });
-    if (post.collaborators.reduce((sum, collaborator) => sum + collaborator.percent, 0) > COLLABORATORS_TOTAL_PERCENT_MAX) {
-      context.addIssue({ code: 'custom', path: ['collaborators'], message: postMessages.collaboratorsTotal });
-    }
-  });
-export type CreatePostInput = z.input<typeof createPostSchema>;
-
-/** `POST /api/stories`: one uploaded photo or video, an optional caption and an optional pay-to-view price. */
-export const createStorySchema = z.strictObject({
-  media_id: z.uuid({ error: postMessages.mediaRequired }),
-  text: z.string().trim().max(STORY_CAPTION_MAX, postMessages.captionTooLong).default(''),
-  price: postPriceSchema.optional(),
-});
-export type CreateStoryInput = z.input<typeof createStorySchema>;
-
-/** `POST /api/posts/:id/unlock` and `POST /api/stories/:id/unlock` (Idempotency-Key header; gate 'purchase'). */
-export const unlockSchema = z
-  .strictObject({ payment_mode: paymentModeSchema, tokenised_card_id: z.uuid().optional() })
-  .superRefine(requireCardForCardMode);
-export type UnlockInput = z.input<typeof unlockSchema>;
-
-/** The v2 variant of buy-post (the skrill flag): no payment fields, the hosted wallet's page is the payment. */
-export const unlockV2Schema = z.strictObject({});
-
-export const createCommentSchema = z.strictObject({
-  text: z.string({ error: postMessages.commentRequired }).trim().min(1, postMessages.commentRequired).max(COMMENT_MAX, postMessages.commentTooLong),
-});
-export type CreateCommentInput = z.input<typeof createCommentSchema>;
-
-/** Keyset pages: `cursor` is the previous page's `next_cursor`, opaque to clients. */
-export const pageQuerySchema = z.strictObject({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
-export type PageQuery = z.input<typeof pageQuerySchema>;
+/** A keyset page: its `next_cursor` is the `cursor` (pageQuerySchema, post-inputs.ts) of the next one. */
 export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next_cursor: z.string().nullable() });
 export type Page<T> = { items: T[]; next_cursor: string | null };
-
-export const idParamsSchema = z.strictObject({ id: z.uuid() });
-/** `PATCH post/{id}/collab-request/{requestId}`. */
-export const collabRequestParamsSchema = z.strictObject({ id: z.uuid(), requestId: z.uuid() });
-export const commentParamsSchema = z.strictObject({ id: z.uuid(), commentId: z.uuid() });
 
 /** A user as a post shows them. */
 export const postAuthorSchema = z.object({
@@ -196,12 +117,6 @@ export const mediaItemSchema = z.object({
   preview_url: z.string().nullable(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
-
-/**
- * `POST` sets the HttpOnly cookie that tells `GET /api/media/:id` who opens a link (images send no bearer
- * token); `DELETE` removes it. The web keeps it in step with the session.
- */
-export const MEDIA_VIEWER_PATH = '/api/media/viewer';
 
 /** `POST /api/posts/media` answers the uploaded item, not yet part of a post (its own uploader sees it). */
 export const uploadedMediaSchema = mediaItemSchema;

@@ -21,6 +21,7 @@ export * from './offers.ts';
 export * from './payment-method.ts';
 export * from './posts.ts';
 export * from './post-inputs.ts';
+export * from './post-messages.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
 export * from './refunds.ts';

@@ -12,9 +12,9 @@ import {
   POST_PRICE_MIN_DOLLARS,
   POST_TEXT_MAX,
   STORY_CAPTION_MAX,
-  postMessages,
   postVisibilitySchema,
 } from './posts.ts';
+import { postMessages } from './post-messages.ts';
 
 // What clients send about posts, stories and comments. Apart from posts.ts (the answers' shapes), so a page
 // that only reads posts does not carry the input rules and their money and payment imports.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPostSchema, parseHashtags } from './posts.ts';
+import { createPostSchema } from './post-inputs.ts';
+import { parseHashtags } from './posts.ts';
 
 describe('parseHashtags', () => {
   it('reads #tags of any script, lowercased, once each', () => {

@@ -170,6 +170,17 @@ describe('createApiClient', () => {
     await expect(client.request({ path: '/a', schema: meSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
+  it.each([
+    ['an array', [{ username: 'mila' }]],
+    ['null', null],
+    ['a bare payload', 'mila'],
+    ['an object without data', { username: 'mila' }],
+  ])('rejects %s in place of the { data } envelope', async (_, body) => {
+    const { client } = setup(() => json(200, body));
+
+    await expect(client.request({ path: '/a', schema: meSchema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
   it('sends the extra headers, and the same ones again on the retry after a refresh', async () => {
     const { client, calls, tokenStore } = setup(({ path, authorization }) => {
       if (path === '/api/users/refresh-token') return json(200, { data: { token: 'access-2' } });

@@ -1,5 +1,5 @@
 import { messages, tokensSchema } from '@velvet/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiRequestError, networkError, toApiRequestError } from './api-request-error';
 import { singleFlight } from './single-flight';
 import type { TokenStore } from './token-store';
@@ -51,10 +51,13 @@ async function readJson(response: Response): Promise<unknown> {
 
 const failure = async (response: Response) => toApiRequestError(response.status, await readJson(response), response.headers.get('Retry-After'));
 
+// By hand rather than with z.object({ data: schema }), which built a schema for every answer.
+const isEnvelope = (body: unknown): body is { data?: unknown } => typeof body === 'object' && body !== null && !Array.isArray(body);
+
 function unwrap<T>(body: unknown, schema: z.ZodType<T>, status: number): T {
-  const envelope = z.object({ data: schema }).safeParse(body);
-  if (!envelope.success) throw new ApiRequestError({ status, code: 'INVALID_RESPONSE', message: messages.somethingWentWrong });
-  return envelope.data.data;
+  const data = isEnvelope(body) ? schema.safeParse(body.data) : undefined;
+  if (!data?.success) throw new ApiRequestError({ status, code: 'INVALID_RESPONSE', message: messages.somethingWentWrong });
+  return data.data;
 }
 
 const readData = async <T>(response: Response, schema: z.ZodType<T>): Promise<T> => unwrap(await readJson(response), schema, response.status);

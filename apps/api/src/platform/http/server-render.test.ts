@@ -99,7 +99,8 @@ describe('server-rendered pages', () => {
   });
 
   it('never answers 500: a throwing or hanging render sends the client shell', async () => {
-    for (const env of [{ WEB_SERVER_ENTRY: throwing }, { WEB_SERVER_ENTRY: hanging, SERVER_RENDER_TIMEOUT_MS: '50' }]) {
+    const entriesThatFail: Record<string, string>[] = [{ WEB_SERVER_ENTRY: throwing }, { WEB_SERVER_ENTRY: hanging, SERVER_RENDER_TIMEOUT_MS: '50' }];
+    for (const env of entriesThatFail) {
       const testApp = await appWith(env);
       const page = await testApp.app.inject({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(200);

@@ -8,7 +8,20 @@ import { pageBackground } from './src/app/palette';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The server's build of the guest landing pages (src/entry-server.tsx, imported by the API): the app's
+ * code only, no public files, service worker or manifest; packages stay in node_modules, but the
+ * contracts, which ship as TypeScript, are bundled.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  publicDir: false,
+  ssr: { noExternal: ['@velvet/contracts'] },
+  build: { outDir: 'dist-server', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     mantineStylesPerComponent(),
     react(),
@@ -75,3 +88,5 @@ export default defineConfig({
     isolate: false,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

@@ -65,6 +65,7 @@ import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import type { Api } from './platform/http/types.ts';
+import { createServerRender } from './platform/http/server-render.ts';
 import { isApiPath, registerWebApp } from './platform/http/web-app.ts';
 import { createPagePreviews } from './web-pages/previews.ts';
 import { webPagesRoutes } from './web-pages/routes.ts';
@@ -397,7 +398,12 @@ export async function buildApp(dependencies: AppDependencies) {
   await channelsRoutes(app, { channels, storage, accounts });
   await storage.register?.(app);
   webPagesRoutes(app, { creators, events, webUrl: config.PUBLIC_WEB_URL });
-  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, headFor: createPagePreviews({ creators, channels, posts, events, webUrl: config.PUBLIC_WEB_URL }).headFor, maySignIn });
+  await registerWebApp(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    headFor: createPagePreviews({ creators, channels, posts, events, webUrl: config.PUBLIC_WEB_URL }).headFor,
+    maySignIn,
+    serverRender: createServerRender({ entryPath: config.WEB_SERVER_ENTRY || undefined, timeoutMs: config.SERVER_RENDER_TIMEOUT_MS, logger }),
+  });
 
   return {
     app,

@@ -4,8 +4,9 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/zod-jitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
 import { startPwa } from './features/pwa/lib/start-pwa';
 
 const root = document.getElementById('root');
@@ -16,9 +17,12 @@ startPwa();
 // A transition renders in slices that yield to the browser between them, instead of one long task
 // that holds a phone's main thread (and its first input) until the whole first screen is built.
 startTransition(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={createQueryClient()} />
+    </StrictMode>
   );
+  // A guest's landing page comes rendered by the server (apps/api platform/http/server-render.ts): React takes its markup over.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -70,6 +70,10 @@ const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** The built web app, served on the API's port when it exists. */
   WEB_DIST_DIR: z.string().default(fromRepoRoot('apps/web/dist')),
+  /** The web app's server build (`vite build --ssr`) that renders a guest's landing pages; empty: every page gets the client shell. */
+  WEB_SERVER_ENTRY: z.string().trim().default(fromRepoRoot('apps/web/dist-server/entry-server.js')),
+  /** A landing page not rendered in this long is sent as the client shell instead. */
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(1000),
   /** Where uploaded images are kept on local disk, served under /media/uploads/. */
   UPLOADS_DIR: z.string().default(fromRepoRoot('.data/uploads')),
   /** Where post and story media are kept on local disk, never served statically (see media/routes.ts). */

@@ -1,16 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { realtime } from '@/shared/realtime';
 import { LazyNotifications } from './LazyNotifications';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
-const queryClient = createQueryClient();
 // The spec's toasts stay for two seconds.
 const TOAST_MS = 2000;
 
-export function AppProviders({ children }: { children: ReactNode }) {
+type AppProvidersProps = {
+  /** The browser's one client, or a server render's own, seeded with the page's answers. */
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useEffect(() => realtime.start(), []);
 
   return (

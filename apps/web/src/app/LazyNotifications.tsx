@@ -10,7 +10,7 @@ const anyToast = () => {
 
 /** Mantine's toasts, their code fetched with the first toast: `notifications.show` keeps it in the store meanwhile. */
 export function LazyNotifications(props: NotificationsProps) {
-  const toasted = useSyncExternalStore(notificationsStore.subscribe, anyToast);
+  const toasted = useSyncExternalStore(notificationsStore.subscribe, anyToast, () => false);
   const [mounted, setMounted] = useState(false);
   if (toasted && !mounted) setMounted(true);
   if (!mounted) return null;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, withHead, type PageHeadAnswer } from './page-head.ts';
+import type { ServerRender } from './server-render.ts';
 import type { Api } from './types.ts';
 
 /** Who the page is for, as far as the server can tell from its cookies. */
@@ -22,7 +23,12 @@ type WebAppOptions = {
   headFor: (match: WebRouteMatch, viewer: PageViewer) => Promise<PageHeadAnswer> | PageHeadAnswer;
   /** Whether the request may come from a signed-in browser (then the page is sent no guest's answers). */
   maySignIn: (request: FastifyRequest) => boolean;
+  /** Renders a guest's landing page (home, a creator's) on the server, so its first screen needs no script. */
+  serverRender: ServerRender;
 };
+
+/** The pages a guest most often lands on, rendered on the server: the rest are drawn by the browser. */
+const serverRenderedPages = new Set(['home', 'creator']);
 
 function registerStaticFiles(app: Api, webDistDir: string) {
   return app.register(fastifyStatic, {
@@ -46,21 +52,32 @@ function registerStaticFiles(app: Api, webDistDir: string) {
 
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
+/** A landing route's links: for the shell the browser renders, and for a page the server rendered. */
+type RouteLinks = { preloaded: string; rendered: string };
+
 /**
  * The links naming each landing page's route code and styles (the web build's `route-preloads.json`:
- * home, a creator's page), so a phone fetches them alongside the shell instead of after it.
+ * home, a creator's page), so a phone fetches them alongside the shell instead of after it. A rendered
+ * page gets its styles as stylesheets: its markup is on screen before any script, and must not flash
+ * unstyled. `crossorigin` as Vite's own links have it, or the browser would fetch each file twice.
  */
-function routePreloadLinks(webDistDir: string): Map<string, string> {
+function routePreloadLinks(webDistDir: string): Map<string, RouteLinks> {
   const file = path.join(webDistDir, 'route-preloads.json');
   if (!existsSync(file)) return new Map();
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const links = (urls: string[], tag: (href: string) => string) => urls.map((url) => tag(escapeHtml(url)));
   return new Map(
-    Object.entries(preloads).map(([name, { scripts, styles }]) => [
-      name,
-      [...scripts.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`), ...styles.map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}">`)].join('\n    '),
-    ]),
+    Object.entries(preloads).map(([name, { scripts, styles }]) => {
+      const modules = links(scripts, (href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      const preloaded = [...modules, ...links(styles, (href) => `<link rel="preload" as="style" crossorigin href="${href}">`)];
+      const rendered = [...modules, ...links(styles, (href) => `<link rel="stylesheet" crossorigin href="${href}">`)];
+      return [name, { preloaded: preloaded.join('\n    '), rendered: rendered.join('\n    ') }];
+    }),
   );
 }
+
+const ROOT = '<div id="root"></div>';
+const withMarkup = (html: string, markup: string | undefined) => (markup === undefined ? html : html.replace(ROOT, () => `<div id="root">${markup}</div>`));
 
 /** Adds the route's preloads last in the head: after the page's own (its LCP picture), which a phone should fetch first. */
 const withRoutePreloads = (html: string, links: string | undefined) => (links ? html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : html);
@@ -70,7 +87,7 @@ const withRoutePreloads = (html: string, links: string | undefined) => (links ? 
  * app routes (with a creator's, channel's or post's preview tags), 404 with the shell for any other
  * page (the app shows its not-found page), a plain 404 for a missing file, and a JSON 404 under /api.
  */
-export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn }: WebAppOptions): Promise<void> {
+export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn, serverRender }: WebAppOptions): Promise<void> {
   const indexPath = webDistDir && path.join(webDistDir, 'index.html');
   const shell = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 
@@ -80,6 +97,7 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn 
   });
   if (!webDistDir || !shell) return;
   const routeLinks = routePreloadLinks(webDistDir);
+  serverRender.warmUp();
 
   await registerStaticFiles(app, webDistDir);
   // A route rather than the not-found handler, so compression and the other route hooks apply; files and the API's own routes are more specific and win.
@@ -90,10 +108,14 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn 
     if (!match && looksLikeFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     const head = match ? await headFor(match, { guest: !maySignIn(request) }) : 'missing';
     const page = typeof head === 'object' ? withHead(shell, head) : shell;
+    // Only a guest's page comes with answers; a browser that may hold a session gets the shell.
+    const rendered = match && serverRenderedPages.has(match.name) && typeof head === 'object' && head.answers;
+    const markup = rendered ? await serverRender.render(request.url, head.answers!) : undefined;
+    const links = match && routeLinks.get(match.name);
     return reply
       .status(head === 'missing' ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withRoutePreloads(page, match && routeLinks.get(match.name)));
+      .send(withRoutePreloads(withMarkup(page, markup), markup === undefined ? links?.preloaded : links?.rendered));
   });
 }

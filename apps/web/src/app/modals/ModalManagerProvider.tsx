@@ -21,7 +21,7 @@ export function ModalManagerProvider({ children }: { children: ReactNode }) {
   // Signed-in pages also open Mantine's confirm dialogs directly (`modals.openConfirmModal`): the window
   // manager is there for them; a guest gets it with the first dialog asked for.
   const signedIn = useSession().status === 'signed-in';
-  const wanted = useSyncExternalStore(deferred.subscribe, deferred.isWanted);
+  const wanted = useSyncExternalStore(deferred.subscribe, deferred.isWanted, () => false);
   const [mounted, setMounted] = useState(false);
   if ((signedIn || wanted) && !mounted) setMounted(true);
   // A dialog belongs to the page it was opened on: following a link out of it closes it.

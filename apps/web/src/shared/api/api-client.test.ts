@@ -62,6 +62,23 @@ describe('createApiClient', () => {
     await expect(client.request({ path: '/api/creators', schema: meSchema })).resolves.toEqual({ username: 'from-server' });
   });
 
+  it("reads a guest's answer sent with the page at once, for a query's initial data, and only once", () => {
+    const initialAnswers = new Map([['/api/creators', { data: { username: 'from-page' } }]]);
+    const { client, calls } = setup(() => json(200, { data: { username: 'from-server' } }), { initialAnswers });
+
+    expect(client.initialData('/api/creators', meSchema)).toEqual({ username: 'from-page' });
+    expect(client.initialData('/api/creators', meSchema)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('gives a signed-in user no initial data from what was sent to a guest', () => {
+    const initialAnswers = new Map([['/api/creators', { data: { username: 'from-page' } }]]);
+    const { client, tokenStore } = setup(() => json(200, { data: { username: 'from-server' } }), { initialAnswers });
+    tokenStore.setTokens({ token: 'access-1' });
+
+    expect(client.initialData('/api/creators', meSchema)).toBeUndefined();
+  });
+
   it("throws an ApiRequestError carrying the server's message and code", async () => {
     const { client } = setup(() => json(403, { message: 'Your account is banned!', code: 'ACCOUNT_BANNED' }));
 

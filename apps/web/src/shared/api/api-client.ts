@@ -158,5 +158,15 @@ export function createApiClient({ fetch: fetchImpl, tokenStore, onSessionExpired
     if (schema) return readData(response, schema);
   }
 
-  return { request, refreshSession, restoreSession, currentToken };
+  /**
+   * A guest's answer the server sent with the page, read at once (a query's `initialData`), so the first
+   * render draws what the server rendered; undefined when there is none or the session is not a guest's.
+   */
+  function initialData<T>(path: string, schema: z.ZodType<T>): T | undefined {
+    if (tokenStore.getState().status !== 'guest') return undefined;
+    const answer = takeInitialAnswer(path);
+    return answer === undefined ? undefined : unwrap(answer, schema, 200);
+  }
+
+  return { request, initialData, refreshSession, restoreSession, currentToken };
 }

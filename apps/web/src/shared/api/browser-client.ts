@@ -48,4 +48,4 @@ tokenStore.subscribe(syncMediaViewer);
 
 // Before the first call: the refresh cookie is traded for this page's access token.
 if (mayHaveSession) void apiClient.restoreSession();
-else syncMediaViewer();
+else if (inPage) syncMediaViewer();

@@ -24,5 +24,8 @@ function subscribe(listener: () => void) {
   };
 }
 
+// The server's clock does not tick: each render there reads the time afresh; hydration reads the page load's.
+const serverSnapshot = () => (typeof window === 'undefined' ? Date.now() : now);
+
 /** The current time in milliseconds, shared by every caller and updated every 30 seconds. */
-export const useNow = () => useSyncExternalStore(subscribe, () => now);
+export const useNow = () => useSyncExternalStore(subscribe, () => now, serverSnapshot);

@@ -25,7 +25,7 @@ export const signUpDrawer = {
   close: () => setOpened(false),
 };
 
-export const useSignUpDrawerOpened = () => useSyncExternalStore(subscribe, () => opened);
+export const useSignUpDrawerOpened = () => useSyncExternalStore(subscribe, () => opened, () => false);
 
 /**
  * A sign-up link (`?offer=…`, or a referral: `?referred_by=…`, `?ref=…`, `?velvet_cash_id=…`) opens the

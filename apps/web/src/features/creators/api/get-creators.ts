@@ -2,5 +2,7 @@ import { creatorCardSchema } from '@velvet/contracts';
 import { z } from 'zod';
 import { apiClient } from '@/shared/api';
 
-export const getCreators = (signal: AbortSignal) =>
-  apiClient.request({ path: '/api/creators', schema: z.array(creatorCardSchema), signal });
+export const creatorsPath = '/api/creators';
+export const creatorsSchema = z.array(creatorCardSchema);
+
+export const getCreators = (signal: AbortSignal) => apiClient.request({ path: creatorsPath, schema: creatorsSchema, signal });

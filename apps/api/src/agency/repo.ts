@@ -59,17 +59,23 @@ export const listFor = (db: Executor, userId: string) =>
     .limit(200);
 
 /** The creator's active collaboration, if any (one at most: a unique partial index). */
-type ShareTermsRow = Pick<CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
+export type ShareTermsRow = Pick<CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
 
-/** The terms of the creator's active agency collaboration, read on every sale of theirs: only the columns the share needs. */
-const selectActiveShareTerms = statement<{ agency_id: string; agency_share_percent: number; message_agency_share_percent: number; is_all_agency_share: boolean }>(
-  'active_agency_share_terms',
-  `SELECT agency_id, agency_share_percent, message_agency_share_percent, is_all_agency_share FROM agency_collaborations WHERE creator_id = $1 AND status = 'ACTIVE'`,
-);
+/**
+ * The user's active share terms as one JSON value (null without an agency), for a statement that reads
+ * the creator anyway (the purchase parties, in the accounts domain): a purchase then needs no read of its
+ * own. `userId` is that statement's SQL for the user's id.
+ */
+export const activeShareTermsSql = (userId: string) =>
+  `(SELECT json_build_object('agencyId', agency_id, 'agencySharePercent', agency_share_percent, 'messageAgencySharePercent', message_agency_share_percent,
+      'isAllAgencyShare', is_all_agency_share) FROM agency_collaborations WHERE creator_id = ${userId} AND status = 'ACTIVE')`;
+
+/** The terms of the creator's active agency collaboration, read on every sale of theirs: only what the share needs. */
+const selectActiveShareTerms = statement<{ terms: ShareTermsRow | null }>('active_agency_share_terms', `SELECT ${activeShareTermsSql('$1::uuid')} AS terms`);
 
 export async function findActiveShareTerms(db: Executor, creatorId: string): Promise<ShareTermsRow | undefined> {
   const [row] = await selectActiveShareTerms.run(db, [creatorId]);
-  return row && { agencyId: row.agency_id, agencySharePercent: row.agency_share_percent, messageAgencySharePercent: row.message_agency_share_percent, isAllAgencyShare: row.is_all_agency_share };
+  return row?.terms ?? undefined;
 }
 
 export async function findActiveForCreator(db: Executor, creatorId: string): Promise<CollaborationRow | undefined> {

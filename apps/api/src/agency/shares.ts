@@ -5,7 +5,9 @@ import * as repo from './repo.ts';
 /** The purchases the spec's featureRevenueShare.Message covers: chat fees and chat media. */
 export const CHAT_TRANSACTION_TYPES: readonly TransactionType[] = ['ChatFee', 'PerMessageChatFee', 'MediaPurchase', 'AudioMediaPurchase'];
 
-export type ShareTerms = Pick<repo.CollaborationRow, 'agencyId' | 'agencySharePercent' | 'messageAgencySharePercent' | 'isAllAgencyShare'>;
+export type ShareTerms = repo.ShareTermsRow;
+/** A statement of another domain reads a creator's terms with this (the purchase parties). */
+export const activeShareTermsSql = repo.activeShareTermsSql;
 
 /**
  * The agency's percentage of the creator's own share for a purchase of this type: revenueShare.agency
@@ -31,12 +33,4 @@ export async function agencyShareFor(tx: Executor, creatorId: string, type: Tran
   return agencyShareOf((await repo.findActiveShareTerms(tx, creatorId)) ?? null, type);
 }
 
-/**
- * The user's active share terms as one JSON value (null without an agency), for another domain's statement
- * that reads the creator anyway (the purchase parties): a purchase then needs no read of its own.
- * `userId` is that statement's SQL for the user's id; one collaboration at most is active per creator.
- */
-export const activeShareTermsSql = (userId: string) =>
-  `(SELECT json_build_object('agencyId', agency_id, 'agencySharePercent', agency_share_percent, 'messageAgencySharePercent', message_agency_share_percent,
-      'isAllAgencyShare', is_all_agency_share) FROM agency_collaborations WHERE creator_id = ${userId} AND status = 'ACTIVE')`;
 export type AgencyShareFor = typeof agencyShareFor;

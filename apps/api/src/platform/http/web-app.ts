@@ -109,8 +109,8 @@ export async function registerWebApp(app: Api, { webDistDir, headFor, maySignIn,
     const head = match ? await headFor(match, { guest: !maySignIn(request) }) : 'missing';
     const page = typeof head === 'object' ? withHead(shell, head) : shell;
     // Only a guest's page comes with answers; a browser that may hold a session gets the shell.
-    const rendered = match && serverRenderedPages.has(match.name) && typeof head === 'object' && head.answers;
-    const markup = rendered ? await serverRender.render(request.url, head.answers!) : undefined;
+    const answers = match && serverRenderedPages.has(match.name) && typeof head === 'object' ? head.answers : undefined;
+    const markup = answers ? await serverRender.render(request.url, answers) : undefined;
     const links = match && routeLinks.get(match.name);
     return reply
       .status(head === 'missing' ? 404 : 200)

@@ -89,11 +89,9 @@ export function createChatFees({ db, checkout, freeChats }: ChatFeesOptions) {
 
   /** Whether talking to this creator needs a paid chat fee (an active CHAT-FEE service, not Free, price > 0, and no free chats through a channel subscription) and whether the fan holds a live one. */
   async function chatFeeAccess(fanId: string, creatorId: string): Promise<ChatFeeAccess> {
-    const serviceIds = await repo.paidChatFeeIds(db, creatorId);
-    // Most creators ask no fee: their fans' purchases and perks are never read.
-    if (!serviceIds.length) return { required: false };
-    const [free, live] = await Promise.all([freeChats(fanId, creatorId), repo.livePurchases(db, fanId, creatorId, new Date())]);
-    return free ? { required: false } : grantedAccess(live, serviceIds);
+    const [serviceIds, live] = await Promise.all([repo.paidChatFeeIds(db, creatorId), repo.livePurchases(db, fanId, creatorId, new Date())]);
+    if (!serviceIds.length || (await freeChats(fanId, creatorId))) return { required: false };
+    return grantedAccess(live, serviceIds);
   }
 
   /** Takes one message from the fan's PerMessage allowance with this creator inside the caller's transaction; false when none is left (unlimited access answers true). */

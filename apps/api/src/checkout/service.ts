@@ -120,19 +120,25 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     await notifications.notifyAll(unit, [toPayer, ...toRecipients]);
   }
 
-  type Settlement = { row: TransactionRow; recipients: RecipientRow[]; payerName?: string };
+  /** `unwritten`: the recipients are not in the database yet and are written with the ledger entry (a wallet purchase). */
+  type Settlement = { row: TransactionRow; recipients: RecipientRow[]; payerName?: string; unwritten?: boolean };
 
   /** What follows a transaction's move to Completed, in the same SQL transaction: money, earnings, delivery, notifications. */
-  async function completeSettlement(unit: UnitOfWork, { row, recipients, payerName }: Settlement): Promise<void> {
+  async function completeSettlement(unit: UnitOfWork, { row, recipients, payerName, unwritten = false }: Settlement): Promise<void> {
     const postings =
       row.type === 'WalletRecharge'
         ? depositPostings(row.payerId, row.amountCents)
         : purchasePostings({ ...row, method: row.method, shares: recipients.map(({ recipientId, share, amountCents }) => ({ recipientId, share, amountCents })) });
-    await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings });
-    await earnings.recordPending(
-      unit.tx,
-      recipients.map((recipient) => ({ transactionId: row.id, creatorId: recipient.recipientId, share: recipient.share === 'agency' ? 'agency' : 'creator', amountCents: recipient.amountCents, earnedAt: row.createdAt })),
-    );
+    const earned = recipients.map((recipient) => ({
+      transactionId: row.id,
+      creatorId: recipient.recipientId,
+      share: recipient.share === 'agency' ? ('agency' as const) : ('creator' as const),
+      amountCents: recipient.amountCents,
+      earnedAt: row.createdAt,
+    }));
+    // The recipients and earnings ride on the ledger's statement: one round trip for the three.
+    const alongside = [unwritten ? transactions.recipientsInsert(recipients) : undefined, earnings.pendingInsert(earned)].filter((write) => write !== undefined);
+    await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings, alongside });
     await kindOf(row.type).fulfil?.(unit, row);
     for (const listener of settledListeners) await listener(unit, row);
     await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) }, payerName);
@@ -175,13 +181,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return creator ? agencyShareOf(creator.agencyTerms, type) : agencyShareFor(unit.tx, creatorId, type);
   }
 
-  type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
+  /** `settlesNow`: the caller settles it in the same SQL transaction, which writes the recipients then. */
+  type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean; settlesNow?: boolean };
 
   /**
    * Writes the transaction and its split, or finds the one this key already made. A wallet purchase is
    * written Completed, to be settled in the same SQL transaction; any other starts Pending.
    */
-  async function record(unit: UnitOfWork, { request, type, payee: given, isDeposit }: RecordOptions) {
+  async function record(unit: UnitOfWork, { request, type, payee: given, isDeposit, settlesNow = false }: RecordOptions) {
     const known = 'parties' in request ? request.parties : undefined;
     const payee = given && !given.agency ? { ...given, agency: await agencyShareOfCreator(unit, { creatorId: given.creatorId, type, known }) } : given;
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
@@ -209,7 +216,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     });
     const recipients = split.shares.map((share) => ({ transactionId: transaction.id, ...share }));
     if (created) {
-      await transactions.addRecipients(unit.tx, recipients);
+      if (!settlesNow) await transactions.addRecipients(unit.tx, recipients);
       await kindOf(type).reserve?.(unit, transaction);
     }
     return { transaction, created, recipients, parties };
@@ -325,9 +332,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function purchaseFromWallet(request: PurchaseRequest): Promise<Transaction> {
     try {
       const { transaction, created, recipients, parties } = await run(async (unit) => {
-        const recorded = await record(unit, { request, type: request.type, payee: request.payee, isDeposit: false });
+        const recorded = await record(unit, { request, type: request.type, payee: request.payee, isDeposit: false, settlesNow: true });
         if (recorded.created) {
-          await completeSettlement(unit, { row: recorded.transaction, recipients: recorded.recipients, payerName: recorded.parties.get(request.payerId)?.username });
+          const payerName = recorded.parties.get(request.payerId)?.username;
+          await completeSettlement(unit, { row: recorded.transaction, recipients: recorded.recipients, payerName, unwritten: true });
         }
         return recorded;
       });

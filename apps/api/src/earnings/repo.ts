@@ -1,29 +1,26 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { statement } from '../platform/db/statement.ts';
+import type { BoundStatement } from '../platform/db/statement.ts';
 import { earnings } from './schema.ts';
 
 export type NewEarning = typeof earnings.$inferInsert;
 
 type PendingRow = Pick<NewEarning, 'transactionId' | 'creatorId' | 'amountCents' | 'share' | 'releasableAt'>;
 
-const insertEarningRows = statement(
-  'insert_earnings',
-  `INSERT INTO earnings (transaction_id, creator_id, amount_cents, share, releasable_at)
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::timestamptz[])`,
-);
+const insertEarningsText = `INSERT INTO earnings (transaction_id, creator_id, amount_cents, share, releasable_at)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::timestamptz[])`;
 
-/** Every settled purchase writes its earnings: one text for any number of rows. */
-export async function insertEarnings(db: Executor, rows: PendingRow[]): Promise<void> {
-  if (!rows.length) return;
-  await insertEarningRows.run(db, [
+/** Every settled purchase writes its earnings, within its ledger entry's statement: one text for any number of rows. */
+export const earningsInsert = (rows: PendingRow[]): BoundStatement => ({
+  text: insertEarningsText,
+  values: [
     rows.map((row) => row.transactionId),
     rows.map((row) => row.creatorId),
     rows.map((row) => row.amountCents),
     rows.map((row) => row.share ?? 'creator'),
     rows.map((row) => row.releasableAt.toISOString()),
-  ]);
-}
+  ],
+});
 
 /** Takes due earnings for release; SKIP LOCKED lets several workers share the batch without overlap. */
 export const claimDue = (db: Executor, { now, limit }: { now: Date; limit: number }) =>

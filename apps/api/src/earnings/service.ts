@@ -60,18 +60,22 @@ const releasePath = (earning: { creatorId: string; share: Share }) =>
     : { from: accounts.creatorPending(earning.creatorId), to: accounts.creatorAvailable(earning.creatorId) };
 
 export function createEarningsService({ db }: { db: Database }) {
-  /** Creators' and agencies' shares of a settled transaction, withdrawable 14 days later. */
-  const recordPending = (tx: Executor, shares: PendingEarning[]) =>
-    repo.insertEarnings(
-      tx,
-      shares.map(({ transactionId, creatorId, share, amountCents, earnedAt }) => ({
-        transactionId,
-        creatorId,
-        share,
-        amountCents,
-        releasableAt: new Date(earnedAt.getTime() + holdDays[share] * DAY_MS),
-      })),
-    );
+  /**
+   * Creators' and agencies' shares of a settled transaction, withdrawable 14 days later: the insert the
+   * checkout writes with the settlement's ledger entry, or undefined when nobody earns.
+   */
+  const pendingInsert = (shares: PendingEarning[]) =>
+    shares.length
+      ? repo.earningsInsert(
+          shares.map(({ transactionId, creatorId, share, amountCents, earnedAt }) => ({
+            transactionId,
+            creatorId,
+            share,
+            amountCents,
+            releasableAt: new Date(earnedAt.getTime() + holdDays[share] * DAY_MS),
+          })),
+        )
+      : undefined;
 
   /** Moves every due earning from pending to available, one ledger entry each, exactly once. */
   async function releaseDue(now = new Date()): Promise<number> {
@@ -187,6 +191,6 @@ export function createEarningsService({ db }: { db: Database }) {
     return Number(await debtOf(tx, ownerId));
   }
 
-  return { recordPending, releaseDue, summary, agencyFunds, holdings, takeBack, resume, forfeit, recoverDebts, owed };
+  return { pendingInsert, releaseDue, summary, agencyFunds, holdings, takeBack, resume, forfeit, recoverDebts, owed };
 }
 export type EarningsService = ReturnType<typeof createEarningsService>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { statement } from '../platform/db/statement.ts';
+import { runWithWrites, statement, type BoundStatement } from '../platform/db/statement.ts';
 import { refusalsAsLedgerErrors } from './errors.ts';
 import { assertLabel } from './labels.ts';
 import { postingParameters, postingValues, type Posting } from './postings.ts';
@@ -11,6 +11,11 @@ export type TransferOptions = {
   /** What the entry records, e.g. 'deposit', 'purchase', 'release'. */
   kind: string;
   postings: Posting[];
+  /**
+   * Other domains' inserts that belong with this entry (a settlement's recipients and earnings), written by
+   * the same statement: one round trip instead of one each. The ledger only carries them.
+   */
+  alongside?: BoundStatement[];
 };
 
 export type ReverseOptions = { entryId: number; idempotencyKey: string; kind: string };
@@ -26,16 +31,19 @@ export function firstEntry(rows: EntryRow[]): RecordedEntry {
   return { entryId: Number(row.entry_id), replayed: row.replayed };
 }
 
-const transferStatement = statement<EntryRow>('ledger_transfer', `SELECT entry_id, replayed FROM ledger_transfer($1, $2, ${postingParameters(3)})`);
+const transferText = `SELECT entry_id, replayed FROM ledger_transfer($1, $2, ${postingParameters(3)})`;
+const transferStatement = statement<EntryRow>('ledger_transfer', transferText);
 
 /**
  * Posts one balanced entry in the caller's transaction: the guarded accounts it touches are locked in
  * ascending id order and may not fall below what their holds reserve.
  */
-export async function transfer(db: Executor, { idempotencyKey, kind, postings }: TransferOptions): Promise<RecordedEntry> {
+export async function transfer(db: Executor, { idempotencyKey, kind, postings, alongside = [] }: TransferOptions): Promise<RecordedEntry> {
   assertLabel('idempotencyKey', idempotencyKey);
   assertLabel('kind', kind);
-  return firstEntry(await refusalsAsLedgerErrors(transferStatement.run(db, [idempotencyKey, kind, ...postingValues(postings)])));
+  const values = [idempotencyKey, kind, ...postingValues(postings)];
+  const written = alongside.length ? runWithWrites<EntryRow>(db, { text: transferText, values }, alongside) : transferStatement.run(db, values);
+  return firstEntry(await refusalsAsLedgerErrors(written));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TransactionStatus, TransactionType } from '@velvet/contracts';
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { statement } from '../platform/db/statement.ts';
+import { statement, type BoundStatement } from '../platform/db/statement.ts';
 import { transactionRecipients, transactions } from './schema.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -95,17 +95,23 @@ export async function attachProviderPayment(db: Executor, id: string, facts: Pro
   return row;
 }
 
-const insertRecipientRows = statement(
-  'insert_transaction_recipients',
-  `INSERT INTO transaction_recipients (transaction_id, recipient_id, share, amount_cents)
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[])`,
-);
+const insertRecipientsText = `INSERT INTO transaction_recipients (transaction_id, recipient_id, share, amount_cents)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[])`;
+const insertRecipientRows = statement('insert_transaction_recipients', insertRecipientsText);
+
+const recipientColumns = (rows: RecipientRow[]) => [rows.map((row) => row.transactionId), rows.map((row) => row.recipientId), rows.map((row) => row.share), rows.map((row) => row.amountCents)];
 
 /** One text for any number of recipients (each row takes its transaction's created_at from a trigger). */
 export async function insertRecipients(db: Executor, rows: RecipientRow[]): Promise<void> {
   if (!rows.length) return;
-  await insertRecipientRows.run(db, [rows.map((row) => row.transactionId), rows.map((row) => row.recipientId), rows.map((row) => row.share), rows.map((row) => row.amountCents)]);
+  await insertRecipientRows.run(db, recipientColumns(rows));
 }
+
+/**
+ * The same insert as a statement to run with another (a wallet purchase's ledger entry); its transaction
+ * must be written by an earlier statement, which the trigger reads.
+ */
+export const recipientsInsert = (rows: RecipientRow[]): BoundStatement => ({ text: insertRecipientsText, values: recipientColumns(rows) });
 
 export const recipientsOf = (db: Executor, transactionIds: string[]) =>
   transactionIds.length ? db.select().from(transactionRecipients).where(inArray(transactionRecipients.transactionId, transactionIds)) : Promise.resolve([]);

@@ -105,6 +105,7 @@ export function createTransactionsService({ db, accounts, cardFacts, details, di
     transition: (tx: Executor, options: Parameters<typeof repo.transition>[1]) => repo.transition(tx, options),
     attachProviderPayment: (tx: Executor, id: string, facts: Parameters<typeof repo.attachProviderPayment>[2]) => repo.attachProviderPayment(tx, id, facts),
     addRecipients: (tx: Executor, rows: repo.RecipientRow[]) => repo.insertRecipients(tx, rows),
+    recipientsInsert: (rows: repo.RecipientRow[]) => (rows.length ? repo.recipientsInsert(rows) : undefined),
     recipientsOf: (tx: Executor, transactionId: string) => repo.recipientsOf(tx, [transactionId]),
     /** Cents each fan spent on a creator (custom lists' spend filters). */
     spendByPayersOn: (recipientId: string) => repo.spendByPayersOn(db, recipientId),

@@ -15,6 +15,8 @@ type WalletServiceOptions = { db: Database; checkout: CheckoutService; transacti
 export const walletBalanceRead: SessionRead<bigint> = {
   name: 'wallet',
   value: (userId) => availableBalanceSql({ kind: 'fan_wallet', currency: 'USD' }, userId),
+  // A numeric: pg gives its text.
+  fromDriver: (raw) => BigInt(raw as string),
 };
 
 export const presentWallet = (availableCents: bigint): Wallet => ({ balance: toDollars(availableCents), currency: 'USD' });

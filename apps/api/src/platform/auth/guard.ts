@@ -23,9 +23,9 @@ declare module 'fastify' {
 /**
  * A value a route answers with, read in the very statement that checks its caller's session: one round
  * trip instead of two on a frequent read (GET /api/wallet). `value` is a scalar SQL expression of the
- * caller's id; the session's rules are the guard's, as for any route.
+ * caller's id, `fromDriver` makes pg's value of it (as pg parses its type) the route's; the session's rules are the guard's, as for any route.
  */
-export type SessionRead<T> = { name: string; value: (userId: Placeholder) => SQL<T> };
+export type SessionRead<T> = { name: string; value: (userId: Placeholder) => SQL<T>; fromDriver: (raw: unknown) => T };
 
 /** The facts of the caller's account that the verification gate decides on. */
 export type CallerStanding = NonNullable<GateFacts>;

@@ -60,3 +60,45 @@ export function statement<Row>(name: string, text: string): Statement<Row> {
     },
   };
 }
+
+/** A fixed SQL text with its numbered parameters' values. */
+export type BoundStatement = { text: string; values: unknown[] };
+
+const composedTexts = new Map<string, string>();
+const MAX_COMPOSED_TEXTS = 200;
+
+const renumbered = (text: string, offset: number) => text.replace(/\$(\d+)/g, (_match, index: string) => `$${Number(index) + offset}`);
+
+function composedText(main: string, writes: BoundStatement[]): string {
+  const key = [main, ...writes.map((write) => write.text)].join('\u0000');
+  const known = composedTexts.get(key);
+  if (known !== undefined) return known;
+  let offset = 0;
+  const parts: string[] = [];
+  for (const [index, write] of writes.entries()) {
+    parts.push(`w${index} AS (${renumbered(write.text, offset)})`);
+    offset += write.values.length;
+  }
+  const text = `WITH ${parts.join(', ')} ${renumbered(main, offset)}`;
+  if (composedTexts.size < MAX_COMPOSED_TEXTS) composedTexts.set(key, text);
+  return text;
+}
+
+/**
+ * Runs `main` (a SELECT) with `writes` (INSERTs of other domains) as data-modifying CTEs of the same
+ * statement: one round trip for all of them. They run on one snapshot, so none may depend on another's
+ * rows; all commit or fail together. Texts hold `$n` only as parameters (they are renumbered).
+ */
+export async function runWithWrites<Row>(db: Executor, main: BoundStatement, writes: BoundStatement[]): Promise<Row[]> {
+  if (!writes.length) return runBound<Row>(db, main);
+  return runBound<Row>(db, { text: composedText(main.text, writes), values: [...writes.flatMap((write) => write.values), ...main.values] });
+}
+
+async function runBound<Row>(db: Executor, { text, values }: BoundStatement): Promise<Row[]> {
+  try {
+    // Unnamed: the connection prepares it under a name of its text (prepared-statements.ts).
+    return (await connectionOf(db).query({ text, types: drizzleLikeTypes }, values)).rows as Row[];
+  } catch (error) {
+    throw new DrizzleQueryError(text, values, error as Error);
+  }
+}

@@ -142,7 +142,7 @@ describe('platform routes', () => {
   });
 
   it('refuses at start-up a public route that reads with the session check', async () => {
-    const read: SessionRead<number> = { name: 'test', value: () => sql<number>`1` };
+    const read: SessionRead<number> = { name: 'test', value: () => sql<number>`1`, fromDriver: (raw) => raw as number };
     await expect(
       createTestApp({}, { beforeReady: (app) => app.get('/api/public-read', { config: { auth: 'public', sessionRead: read } }, () => 'open') }),
     ).rejects.toThrow('Route GET /api/public-read reads with the session check: it must require a signed-in caller');

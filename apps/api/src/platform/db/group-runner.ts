@@ -6,7 +6,7 @@ type GroupRunnerOptions<Item, Result> = {
   /** Groups running at once. */
   maxInFlight: number;
   maxGroupSize: number;
-  /** Items with the same key never share a group: the later one waits for the next, so their order holds. */
+  /** Items with the same key never share a group: the later one waits for the next, so with one group in flight their order holds. */
   keyOf?: (item: Item) => string;
 };
 

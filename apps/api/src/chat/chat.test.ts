@@ -135,6 +135,22 @@ describe('POST /api/chat/messages', () => {
     } while (cursor);
     expect(texts).toEqual(['five', 'four', 'three', 'two', 'one']);
   });
+
+  it('writes every one of many messages sent at once, in several conversations, exactly once each', async () => {
+    const pairs = await Promise.all([conversationBetween(), conversationBetween()]);
+    const sends = pairs.flatMap(({ fan, creator, conversation }, pair) =>
+      [1, 2, 3, 4, 5, 6].map((index) => (index % 2 ? fan : creator).send(conversation._id, `pair ${pair} message ${index}`)),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    for (const [pair, { fan, conversation }] of pairs.entries()) {
+      const page: Page<ChatMessage> = (await fan.call('GET', `/api/chat/conversations/${conversation._id}/messages?limit=50`)).json().data;
+      expect(page.items.map((item) => item.message_text).sort()).toEqual([1, 2, 3, 4, 5, 6].map((index) => `pair ${pair} message ${index}`));
+      expect(new Set(page.items.map((item) => item._id)).size).toBe(6);
+      const entry = entryOf(await fan.call('GET', `/api/chat/conversations/${conversation._id}`));
+      expect(entry.last_message?._id).toBe(page.items[0]!._id);
+    }
+  });
 });
 
 describe('PATCH /api/chat/messages/:id', () => {

@@ -91,10 +91,12 @@ const recipientStanding = {
   allowMessagesFrom: recipientSettings.allowMessagesFrom,
 };
 
-/** Every chat message reads it first, so it is one row of only what a write checks. */
-const membershipWithParties = builtOncePer((db) =>
+/** Every chat message reads it first, so it is one row per membership of only what a write checks, for many sends at once. */
+const membershipsWithParties = builtOncePer((db) =>
   db
     .select({
+      conversationId: conversationMembers.conversationId,
+      userId: conversationMembers.userId,
       blockedAt: conversationMembers.blockedAt,
       peerBlockedAt: peerMember.blockedAt,
       sender: senderStanding,
@@ -107,8 +109,10 @@ const membershipWithParties = builtOncePer((db) =>
     .innerJoin(recipientUser, eq(recipientUser.id, conversationMembers.peerId))
     .leftJoin(recipientSettings, eq(recipientSettings.userId, conversationMembers.peerId))
     .leftJoin(peerMember, and(eq(peerMember.conversationId, conversationMembers.conversationId), eq(peerMember.userId, conversationMembers.peerId)))
-    .where(and(eq(conversationMembers.conversationId, sql.placeholder('conversationId')), eq(conversationMembers.userId, sql.placeholder('userId'))))
-    .prepare('chat_membership_with_parties'),
+    .where(
+      sql`(${conversationMembers.conversationId}, ${conversationMembers.userId}) in (select * from unnest(${sql.placeholder('conversationIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]))`,
+    )
+    .prepare('chat_memberships_with_parties'),
 );
 
 /** A party's standing, with the default 'Allow messages from' of a user who never saved their settings. */
@@ -117,17 +121,22 @@ const toStanding = (row: Omit<WriteStanding, 'allowMessagesFrom'> & { allowMessa
   allowMessagesFrom: row.allowMessagesFrom ?? 'everyone',
 });
 
+export type MembershipToWrite = { sender: WriteStanding; recipient: WriteStanding; blockedBy: Set<string>; recipientAsksChatFee: boolean };
+
 /**
- * The caller's membership of a conversation with what a write checks of both parties, who of the two
- * blocked the other and whether the recipient asks a paid chat fee, in one query (what sending a
- * message needs first); undefined when the caller is not a member.
+ * Each caller's membership of a conversation with what a write checks of both parties, who of the two
+ * blocked the other and whether the recipient asks a paid chat fee, in one query for all (what sending
+ * a message needs first); in the order asked, undefined where the caller is not a member.
  */
-export async function findMembershipWithParties(db: Executor, conversationId: string, userId: string) {
-  const [row] = await membershipWithParties(db).execute({ conversationId, userId });
-  if (!row) return undefined;
-  const { sender, recipient } = row;
-  const blockedBy = new Set([...(row.blockedAt ? [sender.id] : []), ...(row.peerBlockedAt ? [recipient.id] : [])]);
-  return { sender: toStanding(sender), recipient: toStanding(recipient), blockedBy, recipientAsksChatFee: row.recipientAsksChatFee };
+export async function findMembershipsWithParties(db: Executor, asked: Array<{ conversationId: string; userId: string }>): Promise<Array<MembershipToWrite | undefined>> {
+  const rows = await membershipsWithParties(db).execute({ conversationIds: asked.map((pair) => pair.conversationId), userIds: asked.map((pair) => pair.userId) });
+  const found = new Map<string, MembershipToWrite>();
+  for (const row of rows) {
+    const { sender, recipient } = row;
+    const blockedBy = new Set([...(row.blockedAt ? [sender.id] : []), ...(row.peerBlockedAt ? [recipient.id] : [])]);
+    found.set(`${row.conversationId}:${row.userId}`, { sender: toStanding(sender), recipient: toStanding(recipient), blockedBy, recipientAsksChatFee: row.recipientAsksChatFee });
+  }
+  return asked.map((pair) => found.get(`${pair.conversationId}:${pair.userId}`));
 }
 
 export type Party = {

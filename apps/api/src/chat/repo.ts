@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatMedia, MessageKind, MessageMeta } from '@velvet/contracts';
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notHidden } from '../moderation/visibility.ts';
 import type { Executor } from '../platform/db/client.ts';
+import { statement } from '../platform/db/statement.ts';
 import { chatAliases, chatMessagesTable, chatPins, conversationMembers, conversations } from './schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -221,44 +223,67 @@ export async function insertMessage(db: Executor, message: NewMessage): Promise<
   return row;
 }
 
-type SentRow = Omit<MessageRow, 'createdAt' | 'editedAt'> & { createdAt: string | Date; editedAt: string | Date | null; senderReadAt: string | Date | null; peerReadAt: string | Date | null };
+type SentRow = Omit<MessageRow, 'createdAt' | 'editedAt'> & { createdAt: string; editedAt: string | null; senderReadAt: string | null; peerReadAt: string | null };
 
-const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+/** A member's message as `insertSentMessages` takes it. */
+export type SentMessage = { conversationId: string; senderId: string; peerId: string; text: string; media: ChatMedia[]; meta: MessageMeta; kind: MessageKind };
 
 /**
- * A member's message in one statement, so one round trip and its own transaction: the row, the
- * conversation's activity time, the sender's read mark moved up to it (never back), and both members'
- * read marks as they now stand.
+ * Members' messages, at most one per conversation, in one statement, so one round trip and its own
+ * transaction: the rows, each conversation's activity time, each sender's read mark moved up to their
+ * message (never back), and both members' read marks as they now stand. A fixed text under its own
+ * name: every message runs it, and nothing builds it again per call.
  */
-export async function insertSentMessage(
-  db: Executor,
-  message: { conversationId: string; senderId: string; peerId: string; text: string; media: ChatMedia[]; meta: MessageMeta; kind: MessageKind },
-): Promise<{ row: MessageRow; marks: Map<string, Date | null> }> {
-  const result = await db.execute<SentRow>(sql`
-    with message as (
-      insert into chat_messages (conversation_id, sender_id, text, media, meta, kind)
-      values (${message.conversationId}, ${message.senderId}, ${message.text}, ${JSON.stringify(message.media)}::jsonb, ${JSON.stringify(message.meta)}::jsonb, ${message.kind})
+const insertSentMessagesStatement = statement<SentRow>(
+  'chat_insert_sent_messages',
+  `with input as (
+      select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[], $8::uuid[])
+        with ordinality as input (id, conversation_id, sender_id, text, media, meta, kind, peer_id, position)
+    ), message as (
+      insert into chat_messages (id, conversation_id, sender_id, text, media, meta, kind)
+      select id, conversation_id, sender_id, text, media, meta, kind from input order by position
       returning *
     ), activity as (
       update chat_conversations c set last_message_at = message.created_at from message where c.id = message.conversation_id
     ), sender_mark as (
       update chat_members m set last_read_at = greatest(coalesce(m.last_read_at, '-infinity'::timestamptz), message.created_at)
       from message where m.conversation_id = message.conversation_id and m.user_id = message.sender_id
-      returning m.last_read_at
+      returning m.conversation_id, m.last_read_at
     )
     select message.id, message.conversation_id as "conversationId", message.sender_id as "senderId", message.text, message.media, message.meta,
       message.kind, message.auto_message_subscription_id as "autoMessageSubscriptionId", message.created_at as "createdAt", message.edited_at as "editedAt",
-      (select last_read_at from sender_mark) as "senderReadAt",
-      (select p.last_read_at from chat_members p where p.conversation_id = message.conversation_id and p.user_id = ${message.peerId}) as "peerReadAt"
-    from message`);
-  const { senderReadAt, peerReadAt, ...row } = result.rows[0]!;
-  return {
-    row: { ...row, createdAt: new Date(row.createdAt), editedAt: toDate(row.editedAt) },
-    marks: new Map([
-      [message.senderId, toDate(senderReadAt)],
-      [message.peerId, toDate(peerReadAt)],
-    ]),
-  };
+      sender_mark.last_read_at as "senderReadAt",
+      (select p.last_read_at from chat_members p where p.conversation_id = message.conversation_id and p.user_id = input.peer_id) as "peerReadAt"
+    from message
+    join input on input.id = message.id
+    left join sender_mark on sender_mark.conversation_id = message.conversation_id
+    order by input.position`,
+);
+
+/** Writes the messages (at most one per conversation: their activity times and read marks are one row each) and answers each row with both members' marks, in order. */
+export async function insertSentMessages(db: Executor, messages: SentMessage[]): Promise<Array<{ row: MessageRow; marks: Map<string, Date | null> }>> {
+  const rows = await insertSentMessagesStatement.run(db, [
+    messages.map(() => randomUUID()),
+    messages.map((message) => message.conversationId),
+    messages.map((message) => message.senderId),
+    messages.map((message) => message.text),
+    messages.map((message) => JSON.stringify(message.media)),
+    messages.map((message) => JSON.stringify(message.meta)),
+    messages.map((message) => message.kind),
+    messages.map((message) => message.peerId),
+  ]);
+  return rows.map(({ senderReadAt, peerReadAt, ...row }, index) => {
+    const { senderId, peerId } = messages[index]!;
+    return {
+      row: { ...row, createdAt: new Date(row.createdAt), editedAt: toDate(row.editedAt) },
+      marks: new Map([
+        [senderId, toDate(senderReadAt)],
+        [peerId, toDate(peerReadAt)],
+      ]),
+    };
+  });
 }
 
 export async function hasWritten(db: Executor, conversationId: string, userId: string): Promise<boolean> {

@@ -20,15 +20,18 @@ import {
 import type { Logger } from 'pino';
 import type { PicturesPort } from '../media/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
+import { createGroupRunner } from '../platform/db/group-runner.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, forbidden, notFound } from '../platform/errors.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { ChatFeeAccess, ChatFeePort } from './chat-fee-port.ts';
 import { badgesOf, mapChatFee, mapChatUser, mapMessage, mapPin, type ReadMarks } from './mappers.ts';
-import { findMembershipWithParties, findParties, type Party, type WriteStanding } from './parties.ts';
+import { findMembershipsWithParties, findParties, type Party, type WriteStanding } from './parties.ts';
 import * as repo from './repo.ts';
 
 const CONVERSATIONS_LIMIT = 100;
+/** Sends read and written together at most: a group's statement stays small, and a burst still takes few round trips. */
+const SEND_GROUP_SIZE = 64;
 
 type ChatServiceOptions = {
   db: Database;
@@ -269,19 +272,34 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     return { items: items.map((row) => messageFor(viewerId, row, marks)), next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
   }
 
+  /** Sends arriving together read their memberships in one query; one group at a time, so sends reach the write in the order they came. */
+  const readMembership = createGroupRunner({ runGroup: (asked: Array<{ conversationId: string; userId: string }>) => findMembershipsWithParties(db, asked), maxInFlight: 1, maxGroupSize: SEND_GROUP_SIZE });
+
+  /**
+   * Sends arriving together are written in one statement (group commit). One group at a time, and one
+   * message of a conversation per group: a conversation's messages are written in the order they came.
+   */
+  const writeSentMessage = createGroupRunner({
+    runGroup: (messages: repo.SentMessage[]) => repo.insertSentMessages(db, messages),
+    maxInFlight: 1,
+    maxGroupSize: SEND_GROUP_SIZE,
+    keyOf: (message) => message.conversationId,
+  });
+
   /**
    * Sends a message; a fan writing to a creator who asks a chat fee needs it granted, and a PerMessage
    * allowance is used in the same transaction. Round trips: the membership with both parties, their
    * blocks and whether the recipient asks a paid chat fee, the fan's chat-fee access only when one is
-   * asked, then the write as one statement (docs/decisions.md, *The chat send path*).
+   * asked, then the write as one statement; the membership read and the write each serve every send
+   * that arrives while the previous one runs (docs/decisions.md, *The chat send path*, *Chat sends in groups*).
    */
   async function send({ senderId, message }: SendOptions): Promise<ChatMessage> {
     const media = await pictures.ownPictures(senderId, message.media);
     if (!media) throw new AppError('VALIDATION_FAILED', chatMessages.mediaNotUploaded, { fields: { media: chatMessages.mediaNotUploaded } });
-    const found = await findMembershipWithParties(db, message.channel_id, senderId);
+    const conversationId = message.channel_id;
+    const found = await readMembership({ conversationId, userId: senderId });
     if (!found) throw notFound(chatMessages.conversationNotFound);
     const { sender, recipient, blockedBy, recipientAsksChatFee } = found;
-    const conversationId = message.channel_id;
     assertVerified(sender);
     // Checked before the write: nothing inside its transaction waits on the pool for another connection.
     await assertAllowedToWrite(db, { sender, recipient, conversationId, blockedBy });
@@ -289,15 +307,14 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     if (access.required && !access.granted) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeRequired);
     const perMessage = access.required && access.availableMessages !== null;
     // A message paid from a PerMessage allowance is kept as sent: an edit would be a new message for free.
-    const write = (executor: Executor) =>
-      repo.insertSentMessage(executor, { conversationId, senderId, peerId: recipient.id, text: message.message_text, media, meta: message.meta ?? {}, kind: perMessage ? 'chat-fee-message' : 'text' });
+    const sent: repo.SentMessage = { conversationId, senderId, peerId: recipient.id, text: message.message_text, media, meta: message.meta ?? {}, kind: perMessage ? 'chat-fee-message' : 'text' };
     const { row, marks } = perMessage
       ? await run(async (unit) => {
           if (!(await chatFee.consumeChatMessage(unit.tx, sender.id, recipient.id))) throw new AppError('PAYMENT_REQUIRED', chatMessages.chatFeeUsedUp);
-          return write(unit.tx);
+          return (await repo.insertSentMessages(unit.tx, [sent]))[0]!;
         })
       : // One statement is its own transaction: committed when it answers.
-        await write(db);
+        await writeSentMessage(sent);
     try {
       pushMessage([sender.id, recipient.id], chatEvents.message, row, marks);
     } catch (error) {

@@ -66,6 +66,9 @@ const platform = spawn(process.execPath, [process.env.REDIS_URL ? 'scripts/start
     // Every journey's new account saves the sandbox's few test cards: the card-sharing fraud limit would refuse
     // the eleventh (the API suite tests that limit; apps/api/src/fraud/limits.test.ts).
     FRAUD_CARD_ACCOUNTS_MAX: '0',
+    // Every journey signs accounts up and in; the API suite keeps a test at the production cost (config.ts).
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_TIME_COST: '1',
     LOG_LEVEL: 'warn',
   },
 });

@@ -228,6 +228,7 @@ export async function buildApp(dependencies: AppDependencies) {
         windowMinutes: config.SIGN_IN_FAILURE_WINDOW_MINUTES,
       },
       webUrl: config.PUBLIC_WEB_URL,
+      passwordHashCost: { memoryCost: config.PASSWORD_HASH_MEMORY_KIB, timeCost: config.PASSWORD_HASH_TIME_COST },
     },
     now,
     social: socialEndpoints(config),

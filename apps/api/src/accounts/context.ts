@@ -6,6 +6,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../platform/auth/tokens.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import type { Delivery, OutgoingMessage } from '../platform/mail/delivery.ts';
+import type { PasswordHashCost } from './password-cost.ts';
 import * as repo from './repo.ts';
 import type { AccountSecrets } from './secrets.ts';
 import type { SignInThrottleSettings } from './throttles.ts';
@@ -17,6 +18,8 @@ export type AccountsSettings = {
   signInThrottle: SignInThrottleSettings;
   /** Where mailed links point: the web app's origin. */
   webUrl: string;
+  /** New passwords' argon2 cost (PASSWORD_HASH_* in config.ts). */
+  passwordHashCost: PasswordHashCost;
 };
 
 type ContextOptions = {

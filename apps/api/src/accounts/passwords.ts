@@ -1,12 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PRODUCTION_PASSWORD_HASH_COST, type PasswordHashCost } from './password-cost.ts';
 
-// @node-rs/argon2 hashes with argon2id by default; these are OWASP's recommended minimum costs.
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export const hashPassword = (password: string) => hash(password, options);
+export const hashPassword = (password: string, cost: PasswordHashCost = PRODUCTION_PASSWORD_HASH_COST) => hash(password, { ...cost, parallelism: 1 });
 
 // Verifying against a real hash when the user does not exist keeps the answer time the same either way.
-const dummyHash = hash('velvet-timing-equaliser', options);
+const dummyHash = hashPassword('velvet-timing-equaliser');
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {

@@ -92,7 +92,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   }
 
   async function createUser({ password, ...user }: CreateUserInput) {
-    return repo.insertUser(db, { ...user, passwordHash: await hashPassword(password) });
+    return repo.insertUser(db, { ...user, passwordHash: await hashPassword(password, settings.passwordHashCost) });
   }
 
   const userExists = async (userId: string) => (await repo.findUserById(db, userId)) !== undefined;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkToken, mailsTo, post, signUp, validationId } from '../../test/support/accounts.ts';
 import { bearer, createTestApp, createUser, signIn, TEST_PASSWORD, type TestApp } from '../../test/support/test-app.ts';
 import { insertOffers } from '../offers/repo.ts';
+import { PRODUCTION_PASSWORD_HASH_COST } from './password-cost.ts';
 import { accountTokens, users } from './schema.ts';
 import { usernameFromEmail } from './sign-up.ts';
 
@@ -272,5 +273,21 @@ describe('email verification', () => {
 
   it('needs a signed-in user to resend', async () => {
     expect((await post(testApp, '/api/users/resend-verification')).statusCode).toBe(401);
+  });
+});
+
+describe('a password at the production cost', () => {
+  let productionCostApp: TestApp;
+  beforeAll(async () => {
+    const { memoryCost, timeCost } = PRODUCTION_PASSWORD_HASH_COST;
+    productionCostApp = await createTestApp({ PASSWORD_HASH_MEMORY_KIB: String(memoryCost), PASSWORD_HASH_TIME_COST: String(timeCost) });
+  });
+  afterAll(() => productionCostApp.close());
+
+  it("is stored as argon2id at OWASP's minimum cost and signs in", async () => {
+    const { email } = await signUp(productionCostApp);
+    const [user] = await productionCostApp.db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await expect(signIn(productionCostApp, user!.username)).resolves.toHaveProperty('token');
   });
 });

@@ -116,6 +116,12 @@ describe('loadConfig in production', () => {
     expect(() => loadConfig({ ...production, [name]: value })).toThrow(`${name}: is a published development value; set a secret of your own`);
   });
 
+  it("hashes passwords at OWASP's argon2 minimum by default, and refuses less", () => {
+    expect(loadConfig(production)).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 19_456, PASSWORD_HASH_TIME_COST: 2 });
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(/PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST: at least 19456 and 2 in production/);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_TIME_COST: '1' })).toThrow(/at least 19456 and 2 in production/);
+  });
+
   it('demands an SMTP server: the dev mailbox shows every mail', () => {
     const { SMTP_URL: _smtp, ...withoutSmtp } = production;
     expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL: required in production/);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { socialProviders } from '@velvet/contracts';
+import { PRODUCTION_PASSWORD_HASH_COST } from '../accounts/password-cost.ts';
 import { SANDBOX_CLIENT_SECRET, socialConfigShape } from '../accounts/social-config.ts';
 import { vapidKeyProblems } from '../notifications/push/vapid-keys.ts';
 import { fromRepoRoot } from './paths.ts';
@@ -51,6 +52,12 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Per client on the signed media route: a feed page shows dozens of pictures. */
   MEDIA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  /**
+   * Argon2id's cost for new passwords: OWASP's minimum by default, and never less in production. Only
+   * the test platforms lower it (test/support/test-app.ts, e2e/serve.mjs), where every test signs up accounts.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(PRODUCTION_PASSWORD_HASH_COST.memoryCost),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).default(PRODUCTION_PASSWORD_HASH_COST.timeCost),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Per account, whatever the address: failed passwords or codes without a wait, then waits doubling from 1 s (accounts/throttles.ts). */
   SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -179,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction) assertOwnSecrets(config);
+  if (isProduction && (config.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_PASSWORD_HASH_COST.memoryCost || config.PASSWORD_HASH_TIME_COST < PRODUCTION_PASSWORD_HASH_COST.timeCost)) {
+    throw invalid([`PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST: at least ${PRODUCTION_PASSWORD_HASH_COST.memoryCost} and ${PRODUCTION_PASSWORD_HASH_COST.timeCost} in production`]);
+  }
   if (!config.SMTP_URL && isProduction) {
     // The dev mailbox shows every mail: a real deployment sends mail.
     throw invalid(['SMTP_URL: required in production']);

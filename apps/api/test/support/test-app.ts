@@ -24,11 +24,17 @@ type TestAppOptions = {
   logger?: Logger;
 };
 
+/**
+ * Every test signs accounts up and in: at OWASP's argon2 cost that was a large share of the suite's CPU.
+ * Apps in production mode (which refuses less) and tests of the hash itself keep the production cost.
+ */
+const CHEAP_PASSWORD_HASH = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' };
+
 /** The whole API on the run's test database, without listening unless a test calls listen(). */
 export async function createTestApp(env: Record<string, string> = {}, { beforeReady, now, pushAgent, logger = pino({ level: 'silent' }) }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   // No server render of the real web app unless a test names an entry (WEB_SERVER_ENTRY): its pages are the test's shell.
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', EMAIL_CHECKS_PER_MINUTE: '100000', FRAUD_CARD_ACCOUNTS_MAX: '0', WEB_SERVER_ENTRY: '', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '100000', SIGN_IN_ATTEMPTS_PER_MINUTE: '100000', EMAIL_CHECKS_PER_MINUTE: '100000', FRAUD_CARD_ACCOUNTS_MAX: '0', WEB_SERVER_ENTRY: '', ...(env.NODE_ENV === 'production' ? {} : CHEAP_PASSWORD_HASH), ...env });
   const db = createDatabase(databaseUrl, { maxConnections: 4 });
   const velvet = await buildApp({ config, db, logger, now, pushAgent });
   try {

@@ -17,6 +17,7 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
         alt={creator.display_name}
         name={creator.display_name}
         size={72}
+        imageProps={priority ? undefined : { loading: 'lazy' }}
         color="velvet"
         className={classes.avatar}
       />

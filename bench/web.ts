@@ -79,11 +79,22 @@ async function audit(url: string, port: number): Promise<{ measure: Measure; opp
   };
 }
 
+// On a loaded machine Lighthouse sometimes loses its trace (NO_NAVSTART) and asks to be run again: it is, a few times.
+async function auditAgainOnLostTrace(url: string, port: number, attemptsLeft = 3): ReturnType<typeof audit> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    if (attemptsLeft <= 1 || !String(error).includes('NO_NAVSTART')) throw error;
+    console.log(`  ${String(error)}: running it again`);
+    return auditAgainOnLostTrace(url, port, attemptsLeft - 1);
+  }
+}
+
 async function measurePage(label: string, pagePath: string, baseUrl: string, port: number): Promise<PageResult> {
   const runs: Measure[] = [];
   let opportunities: string[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const outcome = await audit(`${baseUrl}${pagePath}`, port);
+    const outcome = await auditAgainOnLostTrace(`${baseUrl}${pagePath}`, port);
     runs.push(outcome.measure);
     opportunities = outcome.opportunities;
     console.log(`  ${label} run ${run + 1}: performance ${outcome.measure.performance}, LCP ${Math.round(outcome.measure.lcpMs)} ms, TBT ${Math.round(outcome.measure.tbtMs)} ms`);

@@ -61,3 +61,4 @@ export * from './moderation.ts';
 export * from './fraud.ts';
 export * from './link-check.ts';
 export * from './admin.ts';
+export * from './responsive-images.ts';

@@ -8,6 +8,7 @@ import { AppError } from '../platform/errors.ts';
 import type { Api } from '../platform/http/types.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { processImage } from './images.ts';
+import { sizedImagesRoute } from './sized-images.ts';
 
 const unsupported = () => new AppError('VALIDATION_FAILED', profileMessages.unsupportedFormat, { fields: { file: profileMessages.unsupportedFormat } });
 
@@ -47,9 +48,10 @@ async function readImage(request: FastifyRequest, kind: ImageKind): Promise<Buff
  * and product pictures), answered as a public `{ url }`. `POST /api/uploads/private-images`: a picture for
  * a chat message or a request, kept in private storage, answered as a link only its uploader can open.
  * Both take one multipart file, jpg/jpeg/gif/png up to 10 MB, resized server-side; multipart is
- * registered only in this scope.
+ * registered only in this scope. `GET /media/sized/…`: public uploads made narrower (sized-images.ts).
  */
 export async function uploadsRoutes(app: Api, { storage, storePicture }: UploadsOptions): Promise<void> {
+  sizedImagesRoute(app, storage);
   await app.register(async (scope: Api) => {
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 

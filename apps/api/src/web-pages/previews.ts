@@ -1,4 +1,13 @@
-import { channelUsernameParamsSchema, creatorCardSchema, creatorProfileSchema, creatorUsernameParamsSchema, idParamsSchema, type WebRouteMatch } from '@velvet/contracts';
+import {
+  channelUsernameParamsSchema,
+  COVER_SIZES,
+  creatorCardSchema,
+  creatorProfileSchema,
+  creatorUsernameParamsSchema,
+  idParamsSchema,
+  responsiveImage,
+  type WebRouteMatch,
+} from '@velvet/contracts';
 import { z } from 'zod';
 import type { ChannelsService } from '../channels/service.ts';
 import type { CreatorsService } from '../creators/service.ts';
@@ -46,7 +55,8 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
     if (!guest) return head;
     const cards = await creators.list();
     // Encoded by the schema the API's route answers with, so the page gets the very answer it would ask for.
-    return { ...head, preloadImage: cards[0]?.background ?? null, answers: { '/api/creators': { data: creatorCards.encode(cards) } } };
+    const cover = cards[0]?.background;
+    return { ...head, preloadImage: cover ? responsiveImage(cover, COVER_SIZES.card) : null, answers: { '/api/creators': { data: creatorCards.encode(cards) } } };
   }
 
   async function creatorHead(username: string, { guest }: PageViewer): Promise<PageHeadAnswer> {
@@ -59,7 +69,7 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
       url: pageUrl('creator', creator.username),
       image: absolute(creator.avatar ?? creator.background),
       type: 'profile',
-      preloadImage: creator.background,
+      preloadImage: creator.background ? responsiveImage(creator.background, COVER_SIZES.header) : null,
       // The profile as the page asks for it, by the name in its address (a guest sees the same as the preview).
       ...(guest && { answers: { [`/api/creators/${encodeURIComponent(username)}`]: { data: creatorProfileSchema.encode(creator) } } }),
     };

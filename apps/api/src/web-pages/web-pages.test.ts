@@ -1,4 +1,4 @@
-import { defaultPrivacySetting } from '@velvet/contracts';
+import { COVER_SIZES, defaultPrivacySetting, responsiveImage } from '@velvet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../events/schema.ts';
@@ -74,10 +74,11 @@ describe("a creator's page", () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('preloads the cover, the largest picture the page draws, with a high priority and ahead of the scripts; no preload without a cover', async () => {
+  it('preloads the cover, the largest picture the page draws, at the widths its <img> offers, with a high priority and ahead of the scripts; no preload without a cover', async () => {
     const withCover = await creatorWith({ displayName: 'Kai Sands', bio: '', background: '/media/uploads/kai-cover.jpg' });
     const page = (await get(`/creator/${withCover.username}`)).body;
-    const preload = page.indexOf('<link rel="preload" as="image" href="/media/uploads/kai-cover.jpg" fetchpriority="high" />');
+    const { srcSet, sizes } = responsiveImage('/media/uploads/kai-cover.jpg', COVER_SIZES.header);
+    const preload = page.indexOf(`<link rel="preload" as="image" href="/media/uploads/kai-cover.jpg" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high" />`);
     expect(preload).toBeGreaterThan(0);
     // Before the shell's script, so a phone asks for the picture first.
     expect(preload).toBeLessThan(page.indexOf('<script type="module"'));
@@ -176,7 +177,11 @@ describe('the home page', () => {
     expect(page.statusCode).toBe(200);
     expect(answersOf(page.body)).toEqual({ '/api/creators': api.json() });
     const first = (api.json() as { data: { background: string | null }[] }).data[0];
-    if (first?.background) expect(page.body).toContain(`<link rel="preload" as="image" href="${first.background}" fetchpriority="high" />`);
+    if (first?.background) {
+      const { srcSet, sizes } = responsiveImage(first.background, COVER_SIZES.card);
+      const sources = srcSet ? ` imagesrcset="${srcSet}" imagesizes="${sizes}"` : '';
+      expect(page.body).toContain(`<link rel="preload" as="image" href="${first.background}"${sources} fetchpriority="high" />`);
+    }
     expect(previewOf(page.body).meta).toMatchObject({ 'og:type': 'website', 'og:url': `${WEB_URL}/` });
   });
 

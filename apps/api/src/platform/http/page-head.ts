@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '@velvet/contracts';
+
 /** What a shared link shows of a page: the `<head>` tags link previews (Open Graph, Twitter cards) read. */
 export type PageHead = {
   title: string;
@@ -9,9 +11,10 @@ export type PageHead = {
   type: 'website' | 'profile' | 'article';
   /**
    * The picture the page draws largest (a creator's cover): preloaded with the HTML, so a phone fetches it
-   * at once instead of after the scripts and the API call that name it (it is the page's LCP).
+   * at once instead of after the scripts and the API call that name it (it is the page's LCP). Its sources
+   * are the `<img>`'s own, so the browser picks the same file for both.
    */
-  preloadImage?: string | null;
+  preloadImage?: ResponsiveImage | null;
   /**
    * API answers (`{ data }` by path) a guest's page would ask for first, sent inside the HTML so its first
    * screen needs no round trip (the web app's api-client uses each once).
@@ -61,9 +64,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The LCP picture's preload goes before the head's first file (the shell's script, its stylesheets): a
  * phone's scanner then asks for the picture first, not behind a hundred kilobytes of script.
  */
-function withImagePreload(html: string, image: string | null | undefined): string {
+function withImagePreload(html: string, image: ResponsiveImage | null | undefined): string {
   if (!image) return html;
-  const link = `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`;
+  const sources = image.srcSet && image.sizes ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  const link = `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${sources} fetchpriority="high" />`;
   const headEnd = html.search(/<\/head>/i);
   const firstFile = html.slice(0, headEnd).search(/<(?:script|link)\b/i);
   const at = firstFile >= 0 ? firstFile : headEnd;

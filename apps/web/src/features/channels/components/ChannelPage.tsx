@@ -20,7 +20,7 @@ const subscriberLabel = (count: number) => `${formatCompactNumber(count)} ${coun
 function ChannelHeader({ channel }: { channel: Channel }) {
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <CreatorCover background={channel.background} height={200} />
+      <CreatorCover background={channel.background} height={200} priority />
       <Stack gap="xs" px="lg" pb="lg">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Box mt={-56}>

@@ -10,13 +10,14 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
   return (
     <Card component={Link} to={paths.creator.to(creator.username)} className={classes.card} withBorder padding="md">
       <Card.Section>
-        <CreatorCover background={creator.background} height={110} priority={priority} />
+        <CreatorCover background={creator.background} height={110} layout="card" priority={priority} />
       </Card.Section>
       <Avatar
         src={creator.avatar}
         alt={creator.display_name}
         name={creator.display_name}
         size={72}
+        imageProps={priority ? undefined : { loading: 'lazy' }}
         color="velvet"
         className={classes.avatar}
       />

@@ -5,19 +5,19 @@ import { mediaView } from '../lib/lock-state';
 
 type MediaViewProps = { item: MediaItem; alt: string; fit?: 'cover' | 'contain'; autoPlay?: boolean };
 
-/** One photo or video: the real one, its blurred preview, or a plain locked tile. */
+/** One photo or video: the real one, its blurred preview, or a plain locked tile. Pictures load as they near the screen. */
 export function MediaView({ item, alt, fit = 'cover', autoPlay }: MediaViewProps) {
   const view = mediaView(item);
   if (view.kind === 'media') {
     return item.type === 'video' ? (
       <video src={view.src} poster={view.poster ?? undefined} controls autoPlay={autoPlay} playsInline aria-label={alt} style={{ width: '100%', height: '100%', objectFit: fit, background: 'black' }} />
     ) : (
-      <Image src={view.src} alt={alt} h="100%" w="100%" fit={fit} />
+      <Image src={view.src} alt={alt} h="100%" w="100%" fit={fit} loading="lazy" />
     );
   }
   if (view.kind === 'preview') {
     // The server already blurs the preview; the CSS blur hides its edges as well.
-    return <Image src={view.src} alt={`${alt} (locked preview)`} h="100%" w="100%" fit="cover" style={{ filter: 'blur(12px)', transform: 'scale(1.1)' }} />;
+    return <Image src={view.src} alt={`${alt} (locked preview)`} h="100%" w="100%" fit="cover" loading="lazy" style={{ filter: 'blur(12px)', transform: 'scale(1.1)' }} />;
   }
   return (
     <Center h="100%" bg="dark.6" aria-label={`${alt} (locked)`} role="img">

@@ -60,6 +60,7 @@ export function PostCard({ post }: { post: Post }) {
             src={post.author.avatar}
             name={post.author.display_name}
             alt=""
+            imageProps={{ loading: 'lazy' }}
             color="velvet"
             component={Link}
             to={paths.creator.to(post.author.username)}

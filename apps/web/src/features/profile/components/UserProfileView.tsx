@@ -30,7 +30,7 @@ export function UserProfileView({ username }: { username: string }) {
 
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <CreatorCover background={user.background} height={160} />
+      <CreatorCover background={user.background} height={160} priority />
       <Stack gap="xs" px="lg" pb="lg">
         <CoverAvatar src={user.avatar} name={user.display_name} size={100} />
         <Group gap="sm" align="center">

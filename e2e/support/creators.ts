@@ -92,9 +92,10 @@ export async function publishPost(page: Page, post: NewPost): Promise<void> {
 /** The post on a page whose text is `text`. */
 export const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
-/** The post's own picture, shown in full (not the locked preview), and actually loaded. */
+/** The post's own picture, shown in full (not the locked preview), and actually loaded once scrolled to, as it loads lazily. */
 export async function expectPictureShown(post: Locator, author: string): Promise<void> {
   const picture = post.getByRole('img', { name: `Photo 1 of 1 by ${author}`, exact: true });
+  await post.scrollIntoViewIfNeeded();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 }

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import type { Delivery, OutgoingMessage } from '../platform/mail/delivery.ts';
 import type { PasswordHashCost } from './password-cost.ts';
+import { createPasswords } from './passwords.ts';
 import * as repo from './repo.ts';
 import type { AccountSecrets } from './secrets.ts';
 import type { SignInThrottleSettings } from './throttles.ts';
@@ -84,6 +85,8 @@ export function createAccountsContext({ db, tokens, delivery, logger, secrets, n
       ? repo.rememberDevice(executor, { userId, deviceHash: hashOpaqueToken(deviceInfo.device_id), deviceInfo, now: now() })
       : Promise.resolve();
 
-  return { db, secrets, now, settings, run, issueSession, endAllSessions, issueLink, mail, rememberDevice };
+  const passwords = createPasswords(settings.passwordHashCost);
+
+  return { db, secrets, now, settings, passwords, run, issueSession, endAllSessions, issueLink, mail, rememberDevice };
 }
 export type AccountsContext = ReturnType<typeof createAccountsContext>;

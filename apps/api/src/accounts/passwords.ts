@@ -3,13 +3,19 @@ import { PRODUCTION_PASSWORD_HASH_COST, type PasswordHashCost } from './password
 
 export const hashPassword = (password: string, cost: PasswordHashCost = PRODUCTION_PASSWORD_HASH_COST) => hash(password, { ...cost, parallelism: 1 });
 
-// Verifying against a real hash when the user does not exist keeps the answer time the same either way.
-const dummyHash = hashPassword('velvet-timing-equaliser');
+/** Hashing and checking passwords at one cost: the accounts' configured one (PASSWORD_HASH_* in config.ts). */
+export function createPasswords(cost: PasswordHashCost) {
+  // Verifying against a real hash of the same cost when the user does not exist keeps the answer time the same either way.
+  let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) {
-    await verify(await dummyHash, password);
-    return false;
+  async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+    if (!passwordHash) {
+      await verify(await (dummyHash ??= hashPassword('velvet-timing-equaliser', cost)), password);
+      return false;
+    }
+    return verify(passwordHash, password);
   }
-  return verify(passwordHash, password);
+
+  return { hash: (password: string) => hashPassword(password, cost), verify: verifyPassword };
 }
+export type Passwords = ReturnType<typeof createPasswords>;

@@ -5,7 +5,6 @@ import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext, IssuedSession } from './context.ts';
 import { emails } from './emails.ts';
-import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import type { Throttles } from './throttles.ts';
 import { matchTotp, newTotpSecret, totpSetup } from './totp.ts';
@@ -39,7 +38,7 @@ export function createSecurity(context: AccountsContext, { throttles }: { thrott
 
   /** Sets the new password and ends every session: whoever had the old one is signed out. */
   async function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await context.passwords.hash(password);
     const done = await context.run(async (unit) => {
       const link = await repo.consumeAccountToken(unit.tx, { tokenHash: hashOpaqueToken(token), purpose: 'reset_password', now: now() });
       const user = link && (await repo.findUserById(unit.tx, link.userId));
@@ -62,7 +61,7 @@ export function createSecurity(context: AccountsContext, { throttles }: { thrott
     const user = await signedInUser(userId);
     if (!(await throttles.checkPassword(user, old_password))) throw fieldError('old_password', accountMessages.currentPasswordWrong);
     if (old_password === new_password) throw fieldError('new_password', accountMessages.samePassword);
-    const passwordHash = await hashPassword(new_password);
+    const passwordHash = await context.passwords.hash(new_password);
     return context.run(async (unit) => {
       await repo.updateUser(unit.tx, user.id, { passwordHash, passwordChangedAt: now() });
       await context.endAllSessions(unit, user.id);

@@ -8,7 +8,6 @@ import { AppError } from '../platform/errors.ts';
 import type { Delivery } from '../platform/mail/delivery.ts';
 import { createAccountsContext, type AccountsSettings, type IssuedSession } from './context.ts';
 import { mapMe } from './mappers.ts';
-import { hashPassword } from './passwords.ts';
 import { createProfile } from './profile.ts';
 import * as profileRepo from './profile-repo.ts';
 import * as repo from './repo.ts';
@@ -92,7 +91,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   }
 
   async function createUser({ password, ...user }: CreateUserInput) {
-    return repo.insertUser(db, { ...user, passwordHash: await hashPassword(password, settings.passwordHashCost) });
+    return repo.insertUser(db, { ...user, passwordHash: await context.passwords.hash(password) });
   }
 
   const userExists = async (userId: string) => (await repo.findUserById(db, userId)) !== undefined;

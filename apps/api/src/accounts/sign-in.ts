@@ -6,7 +6,6 @@ import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext, IssuedSession } from './context.ts';
 import { emails } from './emails.ts';
-import { verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import { sameText, sixDigitCode } from './secrets.ts';
 import type { Throttles } from './throttles.ts';
@@ -43,7 +42,7 @@ export function createSignInSteps(context: AccountsContext, { throttles }: { thr
   async function credentials(input: SignInInput) {
     const user = await repo.findUserByLogin(db, input.username);
     if (!user) {
-      await verifyPassword(null, input.password);
+      await context.passwords.verify(null, input.password);
       throw new AppError('INVALID_CREDENTIALS', messages.noUserFound, { fields: { username: messages.noUserFound } });
     }
     if (!(await throttles.checkPassword(user, input.password))) {

@@ -9,7 +9,6 @@ import { AppError } from '../platform/errors.ts';
 import type { AccountsContext, IssuedSession } from './context.ts';
 import { checkEmail, isDisposableDomain, isValidationIdValid } from './email-check.ts';
 import { emails } from './emails.ts';
-import { hashPassword } from './passwords.ts';
 import { signUpAttributionOf } from './referrals.ts';
 import * as repo from './repo.ts';
 
@@ -46,7 +45,7 @@ function uniqueViolation(error: unknown): 'username' | 'email' | undefined {
 type SignUpOptions = { isOfferClaimable: (offerId: string, userType: SignUpUserType, executor: Executor) => Promise<boolean> };
 
 export function createSignUp(context: AccountsContext, { isOfferClaimable }: SignUpOptions) {
-  const { db, secrets, now, settings } = context;
+  const { db, secrets, now } = context;
 
   const checkEmailAddress = (email: string): EmailCheck => checkEmail(email, { secrets, now: now() });
 
@@ -83,7 +82,7 @@ export function createSignUp(context: AccountsContext, { isOfferClaimable }: Sig
     if (input.username && !(await isUsernameFree(input.username))) throw usernameTaken();
     if (await repo.isEmailTaken(db, input.email)) throw emailTaken();
     const username = input.username ?? (await generateUsername(input.email));
-    const passwordHash = await hashPassword(input.password, settings.passwordHashCost);
+    const passwordHash = await context.passwords.hash(input.password);
     // An offer is kept only when it is live and meant for the chosen type; a stale link does not block the sign-up.
     const offerId = input.offer_id && (await isOfferClaimable(input.offer_id, input.user_type, db)) ? input.offer_id : undefined;
     const attribution = await signUpAttributionOf(db, { referral: input, offerId });

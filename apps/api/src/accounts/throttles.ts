@@ -4,7 +4,6 @@ import type { UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
 import type { AccountsContext } from './context.ts';
 import { emails } from './emails.ts';
-import { verifyPassword } from './passwords.ts';
 import { findUserById } from './repo.ts';
 import * as repo from './throttle-repo.ts';
 
@@ -133,7 +132,7 @@ export function createThrottles(context: AccountsContext, settings: SignInThrott
     const key = { userId: user.id, flow: 'password' as const };
     const refused = await context.run((unit) => admit(unit, key, { inFlight: true }));
     if (refused) throw refused;
-    if (await verifyPassword(user.passwordHash, password)) {
+    if (await context.passwords.verify(user.passwordHash, password)) {
       await pass(db, key);
       return true;
     }

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { UPLOADS_PATH } from '@velvet/contracts';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -17,7 +18,6 @@ export type Storage = {
   register?: (app: Api) => Promise<void>;
 };
 
-export const UPLOADS_URL_PREFIX = '/media/uploads/';
 /** The file of a key under `root`, refusing keys that could leave it. */
 function fileOf(root: string, key: string): string {
   assertSafe(key);
@@ -36,14 +36,14 @@ export function createLocalStorage(root: string): Storage {
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, target);
-      return `${UPLOADS_URL_PREFIX}${key}`;
+      return `${UPLOADS_PATH}${key}`;
     },
-    keyOf: (url) => (url.startsWith(UPLOADS_URL_PREFIX) && SAFE_KEY.test(url.slice(UPLOADS_URL_PREFIX.length)) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined),
+    keyOf: (url) => (url.startsWith(UPLOADS_PATH) && SAFE_KEY.test(url.slice(UPLOADS_PATH.length)) ? url.slice(UPLOADS_PATH.length) : undefined),
     read: (key) => readFile(fileOf(root, key)),
     remove: (key) => rm(fileOf(root, key), { force: true }),
     async register(app) {
       await mkdir(root, { recursive: true });
-      await app.register(fastifyStatic, { root, prefix: UPLOADS_URL_PREFIX, decorateReply: false, maxAge: '365d', immutable: true, index: false, dotfiles: 'deny' });
+      await app.register(fastifyStatic, { root, prefix: UPLOADS_PATH, decorateReply: false, maxAge: '365d', immutable: true, index: false, dotfiles: 'deny' });
     },
   };
 }

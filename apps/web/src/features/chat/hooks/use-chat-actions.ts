@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { realtime } from '@/shared/realtime';
 import { chatKeys } from '../api/chat-keys';
 import { deleteMessage, editMessage, markRead, pinMessage, reactToMessage, updateConversationSettings } from '../api/chat-api';
-import { removeMessage, TYPING_THROTTLE_MS, upsertMessage, type MessagePages } from '../lib/chat-cache';
+import { removeMessage, TYPING_THROTTLE_MS, type MessagePages } from '../lib/chat-cache';
+import { storeMessage } from './store-message';
 import { z } from 'zod';
 
 /** Sends over the socket with an acknowledgement ('Socket not connected!' while it is down). */
@@ -13,17 +14,17 @@ export function useSendMessage(conversationId: string) {
   return useMutation({
     mutationFn: (message: Omit<ChatSendInput, 'channel_id'>) => realtime.emitWithAck(chatEvents.send, { ...message, channel_id: conversationId }, chatMessageSchema),
     onSuccess: (message) => {
-      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) => upsertMessage(data, message));
+      storeMessage(queryClient, message);
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
     },
   });
 }
 
-export function useEditMessage(conversationId: string) {
+export function useEditMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, text }: { messageId: string; text: string }) => editMessage(messageId, text),
-    onSuccess: (message) => queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) => upsertMessage(data, message)),
+    onSuccess: (message) => storeMessage(queryClient, message),
   });
 }
 
@@ -61,11 +62,11 @@ export function useDeleteMessage(conversationId: string) {
   });
 }
 
-export function useReact(conversationId: string) {
+export function useReact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, emoji }: { messageId: string; emoji: ChatReaction }) => reactToMessage(messageId, { emoji }),
-    onSuccess: (message) => queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) => upsertMessage(data, message)),
+    onSuccess: (message) => storeMessage(queryClient, message),
   });
 }
 

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { chatDeletedEventSchema, chatEvents, chatMessageSchema, chatPinsEventSchema, chatPresenceEventSchema, chatReadEventSchema, type ChatEntry } from '@velvet/contracts';
 import { useRealtimeEvent, useRealtimeReconnect } from '@/shared/realtime';
 import { chatKeys } from '../api/chat-keys';
-import { applyPresence, applyRead, removeMessage, upsertMessage, type MessagePages } from '../lib/chat-cache';
+import { applyPresence, applyRead, removeMessage, type MessagePages } from '../lib/chat-cache';
+import { storeMessage } from './store-message';
 
 /** Keeps the chat's cached lists, threads, pins and unread badge current from the socket's pushes. */
 export function useLiveChat() {
@@ -15,7 +16,7 @@ export function useLiveChat() {
   const onMessage = (payload: unknown) => {
     const message = chatMessageSchema.safeParse(payload);
     if (!message.success) return;
-    queryClient.setQueryData<MessagePages>(chatKeys.messages(message.data.converse_id), (data) => upsertMessage(data, message.data));
+    storeMessage(queryClient, message.data);
     refreshSummaries();
   };
   useRealtimeEvent(chatEvents.message, onMessage);

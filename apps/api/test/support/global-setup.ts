@@ -6,10 +6,13 @@ import { createDatabase } from '../../src/platform/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded.ts';
 import { runMigrations } from '../../src/platform/db/migrate.ts';
 import { fromRepoRoot } from '../../src/platform/paths.ts';
+import { bundleServersForTests } from './server-bundles.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The folder, inside apps/api and apps/paysim, of this run's server bundles (test/support/processes.ts). */
+    serverBundles: string;
   }
 }
 
@@ -35,8 +38,11 @@ export default async function setup(project: TestProject) {
   await runMigrations(db);
   await db.$client.end();
   project.provide('databaseUrl', url.toString());
+  const bundles = await bundleServersForTests();
+  project.provide('serverBundles', bundles.folder);
 
   return async () => {
+    bundles.remove();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const paysimRoot = fileURLToPath(new URL('../../../paysim', import.meta.url));
@@ -19,9 +21,9 @@ export function freePort(): Promise<number> {
 export type ApiProcess = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
- * How long a process started from source (tsx compiles the whole app on the way) may take to answer its
- * health check. A few seconds on a quiet machine; on two cores shared with browsers and other suites it
- * has taken over a minute, so tests that start processes size their timeouts from this.
+ * How long a process may take to answer its health check. About a second on a quiet machine; on two
+ * cores shared with browsers and other suites much longer, so tests that start processes size their
+ * timeouts from this.
  */
 export const PROCESS_START_TIMEOUT_MS = 150_000;
 
@@ -38,8 +40,10 @@ async function waitForHealth(healthUrl: string, child: ChildProcess, output: () 
 
 type ServiceOptions = { cwd: string; port: number; healthPath: string; env: Record<string, string>; preload?: string[] };
 
+/** Starts a server from this test run's bundle of it (test/support/server-bundles.ts); `preload` names bundled entries. */
 async function startService({ cwd, port, healthPath, env, preload = [] }: ServiceOptions): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'src/main.ts'], {
+  const bundled = (entry: string) => `./${path.join(inject('serverBundles'), entry)}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', ...preload.flatMap((entry) => ['--import', bundled(entry)]), bundled('main.js')], {
     cwd,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +65,7 @@ async function startService({ cwd, port, healthPath, env, preload = [] }: Servic
   };
 }
 
-/** A real API process (`tsx src/main.ts` after the tracing preload), as production runs it. */
+/** A real API process (its bundle after the tracing preload), as production runs it. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   return startService({
@@ -69,7 +73,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     port,
     healthPath: '/api/health',
     env: { PORT: String(port), SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...env },
-    preload: ['./src/platform/telemetry/preload.ts'],
+    preload: ['platform/telemetry/preload.js'],
   });
 }
 

@@ -1,0 +1,1 @@
+export function bundleServer(options: { packageRoot: string; entryPoints: string[]; outdir: string }): Promise<void>;

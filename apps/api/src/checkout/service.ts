@@ -6,9 +6,9 @@ import { agencyShareOf, type AgencyShareFor } from '../agency/shares.ts';
 import type { CardsService } from '../cards/service.ts';
 import { takenPostings, type EarningsService } from '../earnings/service.ts';
 import { LedgerError, transfer } from '../ledger/index.ts';
-import type { NotificationsService } from '../notifications/service.ts';
+import type { NotificationsService, NotifyInput } from '../notifications/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
-import type { Database } from '../platform/db/client.ts';
+import type { Database, Executor } from '../platform/db/client.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { FxQuote, IdealPayment, PaymentsProvider, ProviderEvent, WalletPayment } from '../platform/providers/payments-port.ts';
@@ -108,16 +108,21 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   type Outcome = { status: 'success'; recipientIds: string[] } | { status: 'failed' };
 
-  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, outcome: Outcome, payerName?: string) {
+  /** The notifications of a purchase's outcome: the payer's, and on success each recipient's. */
+  async function outcomeNotifications(executor: Executor, row: TransactionRow, outcome: Outcome, payerName?: string): Promise<NotifyInput[]> {
     const { status } = outcome;
     const kind = kindOf(row.type);
     const type = typeof kind.notificationType === 'function' ? kind.notificationType(row) : kind.notificationType;
-    const payer = payerName ?? (await accounts.publicUsers([row.payerId], unit.tx)).get(row.payerId)?.username;
+    const payer = payerName ?? (await accounts.publicUsers([row.payerId], executor)).get(row.payerId)?.username;
     const text = kind.describe(row, { payer: payer ?? 'A fan' });
     const data = { status, success: status === 'success', transaction_id: row.id, ...(row.failureReason && { failure_reason: row.failureReason }) };
     const toPayer = { userId: row.payerId, type, message: status === 'success' ? text.payer : row.failureReason ?? paymentMessages.paymentFailed, data };
     const toRecipients = outcome.status === 'success' && text.recipient ? [...new Set(outcome.recipientIds)].map((userId) => ({ userId, type, message: text.recipient, data })) : [];
-    await notifications.notifyAll(unit, [toPayer, ...toRecipients]);
+    return [toPayer, ...toRecipients];
+  }
+
+  async function notifyOutcome(unit: UnitOfWork, row: TransactionRow, outcome: Outcome, payerName?: string) {
+    await notifications.notifyAll(unit, await outcomeNotifications(unit.tx, row, outcome, payerName));
   }
 
   /** `unwritten`: the recipients are not in the database yet and are written with the ledger entry (a wallet purchase). */
@@ -136,12 +141,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       amountCents: recipient.amountCents,
       earnedAt: row.createdAt,
     }));
-    // The recipients and earnings ride on the ledger's statement: one round trip for the three.
-    const alongside = [unwritten ? transactions.recipientsInsert(recipients) : undefined, earnings.pendingInsert(earned)].filter((write) => write !== undefined);
+    const success: Outcome = { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) };
+    // A transaction written in this SQL transaction (`unwritten`) has its notifications written with the
+    // ledger entry too: their time is the transaction row's (both the transaction's now()). They are
+    // stored before the fulfilment then, which changes nothing: all commit together or not at all.
+    const told = unwritten ? notifications.notifyAllAlongside(await outcomeNotifications(unit.tx, row, success, payerName)) : undefined;
+    // The recipients and earnings ride on the ledger's statement: one round trip for them all.
+    const alongside = [unwritten ? transactions.recipientsInsert(recipients) : undefined, earnings.pendingInsert(earned), told?.insert].filter((write) => write !== undefined);
     await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings, alongside });
     await kindOf(row.type).fulfil?.(unit, row);
     for (const listener of settledListeners) await listener(unit, row);
-    await notifyOutcome(unit, row, { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) }, payerName);
+    if (told) told.written(unit, row.createdAt);
+    else await notifyOutcome(unit, row, success, payerName);
   }
 
   /**

@@ -2,36 +2,50 @@ import { randomUUID } from 'node:crypto';
 import type { ListNotificationsQuery, NotificationData, NotificationType } from '@velvet/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
-import { statement } from '../platform/db/statement.ts';
+import { statement, type BoundStatement } from '../platform/db/statement.ts';
 import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 type InsertNotificationOptions = { userId: string; type: NotificationType; message: string; data: NotificationData };
 
+const insertNotificationsText = `INSERT INTO notifications (id, user_id, type, message, data)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[])
+    RETURNING id, created_at`;
+
 /**
  * One text for any number of rows, which are returned as written: the ids are made here, so only the
  * database's time comes back (every settled purchase stores two or more).
  */
-const insertNotificationRows = statement<{ id: string; created_at: string }>(
-  'insert_notifications',
-  `INSERT INTO notifications (id, user_id, type, message, data)
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[])
-    RETURNING id, created_at`,
-);
+const insertNotificationRows = statement<{ id: string; created_at: string }>('insert_notifications', insertNotificationsText);
+
+/** The rows as they will be stored, ids made here; the database gives their time. */
+const toWrite = (rows: InsertNotificationOptions[]) => rows.map((row) => ({ ...row, id: randomUUID(), seenAt: null }));
+
+const columnsOf = (written: ReturnType<typeof toWrite>) => [
+  written.map((row) => row.id),
+  written.map((row) => row.userId),
+  written.map((row) => row.type),
+  written.map((row) => row.message),
+  written.map((row) => JSON.stringify(row.data)),
+];
 
 export async function insertNotifications(db: Executor, rows: InsertNotificationOptions[]): Promise<NotificationRow[]> {
   if (!rows.length) return [];
-  const written = rows.map((row) => ({ ...row, id: randomUUID(), seenAt: null }));
-  const times = await insertNotificationRows.run(db, [
-    written.map((row) => row.id),
-    written.map((row) => row.userId),
-    written.map((row) => row.type),
-    written.map((row) => row.message),
-    written.map((row) => JSON.stringify(row.data)),
-  ]);
+  const written = toWrite(rows);
+  const times = await insertNotificationRows.run(db, columnsOf(written));
   const createdAt = new Map(times.map((time) => [time.id, new Date(time.created_at)]));
   return written.map((row) => ({ ...row, createdAt: createdAt.get(row.id)! }));
+}
+
+/**
+ * The same insert for the caller to run inside another statement (runWithWrites), and the rows it
+ * writes once given their time: the transaction's start (`now()`, the column's default), which the
+ * caller knows from a row it wrote with that default in the same transaction.
+ */
+export function notificationsInsert(rows: InsertNotificationOptions[]): { insert: BoundStatement; rowsAt: (createdAt: Date) => NotificationRow[] } {
+  const written = toWrite(rows);
+  return { insert: { text: insertNotificationsText, values: columnsOf(written) }, rowsAt: (createdAt) => written.map((row) => ({ ...row, createdAt })) };
 }
 
 type ListPageOptions = { userId: string; query: Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number } };

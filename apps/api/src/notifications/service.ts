@@ -1,6 +1,7 @@
-import type { ListNotificationsQuery, NotificationData, NotificationPage, NotificationType, ReadUnreadCounts } from '@velvet/contracts';
+import type { ListNotificationsQuery, Notification, NotificationData, NotificationPage, NotificationType, ReadUnreadCounts } from '@velvet/contracts';
 import { socketEvents } from '@velvet/contracts';
 import type { Database } from '../platform/db/client.ts';
+import type { BoundStatement } from '../platform/db/statement.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import type { Logger } from 'pino';
@@ -11,6 +12,8 @@ import * as repo from './repo.ts';
 type NotificationsServiceOptions = { db: Database; hub: RealtimeHub; logger: Logger; push: Pick<PushService, 'deliver'> };
 
 export type NotifyInput = { userId: string; type: NotificationType; message: string; data?: NotificationData };
+
+const withData = ({ data = {}, ...input }: NotifyInput) => ({ ...input, data });
 
 type ListQuery = Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number };
 
@@ -23,7 +26,20 @@ export function createNotificationsService({ db, hub, logger, push }: Notificati
    * user's sockets, and by Web Push to the browsers they opted in.
    */
   async function notifyAll(unit: UnitOfWork, inputs: NotifyInput[]) {
-    const rows = await repo.insertNotifications(unit.tx, inputs.map(({ data = {}, ...input }) => ({ ...input, data })));
+    return pushAfterCommit(unit, await repo.insertNotifications(unit.tx, inputs.map(withData)));
+  }
+
+  /**
+   * notifyAll for a caller that runs the insert itself, inside another statement of its transaction
+   * (one round trip for both): `written` pushes them after commit as notifyAll does, given the
+   * transaction's start time (see repo.notificationsInsert).
+   */
+  function notifyAllAlongside(inputs: NotifyInput[]): { insert: BoundStatement; written: (unit: UnitOfWork, createdAt: Date) => Notification[] } {
+    const { insert, rowsAt } = repo.notificationsInsert(inputs.map(withData));
+    return { insert, written: (unit, createdAt) => pushAfterCommit(unit, rowsAt(createdAt)) };
+  }
+
+  function pushAfterCommit(unit: UnitOfWork, rows: repo.NotificationRow[]): Notification[] {
     const sent = rows.map((row) => ({ userId: row.userId, notification: mapNotification(row) }));
     unit.afterCommit(() => {
       for (const { userId, notification } of sent) hub.emitToUser(userId, socketEvents.notification, notification);
@@ -53,6 +69,6 @@ export function createNotificationsService({ db, hub, logger, push }: Notificati
   /** Hears the types of every batch pushed (metrics). */
   const onPushed = (listener: (types: NotificationType[]) => void) => void pushedListeners.push(listener);
 
-  return { notify, notifyAll, notifyNow, list, counts, acknowledge, onPushed };
+  return { notify, notifyAll, notifyAllAlongside, notifyNow, list, counts, acknowledge, onPushed };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,4 +1,5 @@
 import type { Transaction } from '@velvet/contracts';
+import { tipMessages } from '@velvet/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
@@ -35,6 +36,15 @@ describe('POST /api/tips from the wallet', () => {
     expect(await balance(testApp.db, accounts.creatorPending(creator.id))).toBe(800n);
     expect(await testApp.services.notifications.counts(creator.id)).toEqual({ read: 0, unread: 1 });
     expect((await testApp.services.notifications.list(creator.id, { limit: 1 })).items[0]).toMatchObject({ type: 'Profile-Tip' });
+  });
+
+  it("tells the fan and the creator, each notification stored at the tip's own time", async () => {
+    const { fan, creator, headers } = await fanAndCreator(5000);
+    const transaction = (await tip(headers, walletTip(creator.id, 10))).json<{ data: Transaction }>().data;
+    const [toFan] = (await testApp.services.notifications.list(fan.id, { limit: 1 })).items;
+    const [toCreator] = (await testApp.services.notifications.list(creator.id, { limit: 1 })).items;
+    expect(toFan).toMatchObject({ type: 'Profile-Tip', message: tipMessages.sent, created_at: transaction.created_at });
+    expect(toCreator).toMatchObject({ type: 'Profile-Tip', message: `${fan.username} sent you a $10.00 tip`, created_at: transaction.created_at });
   });
 
   it('moves money once when the same request is retried with its key, even concurrently', async () => {

@@ -62,8 +62,7 @@ export default defineConfig({
     command: 'node serve.mjs',
     env: { E2E_PORT: String(apiPort(slot)), E2E_PAYSIM_PORT: String(firstPaysimPort + slot), E2E_PG_PORT: String(firstPgPort + slot) },
     url: `${platformURL(slot)}/api/health`,
-    // A ceiling: the first platform of a run seeds the template the others copy (serve.mjs).
-    timeout: 300_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

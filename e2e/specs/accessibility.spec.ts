@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, seriousViolations } from '../support/axe';
-import { demoFan, signInThroughDialog } from '../support/demo';
+import { demoFan, signInThroughApi } from '../support/demo';
 
 // Read only: the demo creator's public pages and the demo fan's own pages, changed by no step here.
 const creator = 'luna_moreau';
@@ -56,8 +56,7 @@ test('the guest pages have one h1 and no serious or critical axe findings', asyn
 });
 
 test("a fan's pages have one h1 and no serious or critical axe findings", async ({ page }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, demoFan);
+  await signInThroughApi(page, demoFan);
 
   await test.step('feed', async () => {
     await settled(page, 'Home');

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { demoFan, latestSignInCode, signInThroughDialog } from '../support/demo';
+import { demoFan, latestSignInCode, signInThroughApi, signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Journey#2026';
 
@@ -190,8 +190,7 @@ test('the session lives in an HttpOnly cookie no script can read: it survives re
 });
 
 test('a 429 while the account loads says so and when to retry, instead of an empty page, and Try again recovers', async ({ page }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, demoFan);
+  await signInThroughApi(page, demoFan);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   for (const path of ['**/api/users/refresh-token', '**/api/users/me']) {

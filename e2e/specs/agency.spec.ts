@@ -1,20 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 
 const PASSWORD = 'Creator#2026';
 
 test('an agency invites a new creator, who accepts with the terms ticked and sees the collaboration active', async ({ browser, page, request }) => {
   let username = '';
-  let email = '';
 
   await test.step('a creator signs up and verifies the email', async () => {
-    ({ username, email } = await signUpVerified(request, { prefix: 'talent', role: 'CREATOR', password: PASSWORD }));
+    ({ username } = await signUpVerified(request, { prefix: 'talent', role: 'CREATOR', password: PASSWORD }));
   });
 
   await test.step('the demo agency invites the creator from its portal', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, 'starlight_agency', { email: 'agency@velvet.test' });
+    await signInThroughApi(page, 'starlight_agency');
     await page.getByRole('link', { name: 'Agency', exact: true }).first().click();
     await expect(page).toHaveURL(/\/agency$/);
     const form = page.getByRole('form', { name: 'Invite a creator' });
@@ -30,9 +28,7 @@ test('an agency invites a new creator, who accepts with the terms ticked and see
   const creatorContext = await browser.newContext();
   const creator = await creatorContext.newPage();
   await test.step('the creator opens the Agency Invitation and cannot accept without the terms', async () => {
-    await creator.goto('/');
-    await signInThroughDialog(creator, username, { email, password: PASSWORD });
-    await creator.goto('/settings/agency');
+    await signInThroughApi(creator, username, { password: PASSWORD, at: '/settings/agency' });
     await expect(creator.getByText('You are not working with an agency.')).toBeVisible();
     await creator.getByRole('button', { name: 'Open the invitation from Starlight Talent' }).click();
     const dialog = creator.getByRole('dialog', { name: 'Agency Invitation' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpIdentified, unique } from '../support/accounts';
-import { apiSignIn, demoAdmin, demoFan, signInThroughDialog } from '../support/demo';
+import { apiSignIn, demoAdmin, demoFan, signInThroughApi } from '../support/demo';
 import { activatePayoutAccount, addCardAndDeposit, openFromAccountMenu, releaseEarnings, reloadedEarnings, tipFromWallet, usd } from '../support/money';
 
 const FAN_PASSWORD = 'Velvet#2026x';
@@ -33,18 +33,14 @@ test('an admin takes down a reported post from the queue and the fan no longer s
   });
 
   await test.step('the fan sees the post on the creator page', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, demoFan);
-    await page.goto(`/creator/${creator}`);
+    await signInThroughApi(page, demoFan, { at: `/creator/${creator}` });
     await expect(page.getByText(text)).toBeVisible();
   });
 
   const adminContext = await browser.newContext();
   const office = await adminContext.newPage();
   await test.step('an admin hides the post from the reports queue, with a reason', async () => {
-    await office.goto('/');
-    await signInThroughDialog(office, demoAdmin);
-    await office.goto('/admin');
+    await signInThroughApi(office, demoAdmin, { at: '/admin' });
     const consoleNavigation = office.getByRole('navigation', { name: 'Admin console' });
     await expect(consoleNavigation.getByRole('link', { name: /^Open reports: [1-9]/ })).toBeVisible();
     await consoleNavigation.getByRole('link', { name: /^Open reports/ }).click();
@@ -71,8 +67,7 @@ test('a large withdrawal waits for approval and goes out after it', async ({ pag
 
   await test.step(`a fan deposits by card and tips ${creator} $${tip}, released fifteen days later`, async () => {
     const fan = await signUpIdentified(request, { prefix: 'bigfan', role: 'USER', password: 'Velvet#2026x' });
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: 'Velvet#2026x' });
+    await signInThroughApi(page, fan.username, { password: 'Velvet#2026x' });
     await addCardAndDeposit(page, tip);
     await tipFromWallet(page, { creator, dollars: tip });
     expect(await releaseEarnings(request, new Date(Date.now() + 15 * DAY_MS))).toBeGreaterThanOrEqual(1);
@@ -81,8 +76,7 @@ test('a large withdrawal waits for approval and goes out after it', async ({ pag
   const creatorContext = await browser.newContext();
   const studio = await creatorContext.newPage();
   await test.step(`${creator} asks to withdraw $${withdrawal}: it waits for approval`, async () => {
-    await studio.goto('/');
-    await signInThroughDialog(studio, creator);
+    await signInThroughApi(studio, creator);
     await openFromAccountMenu(studio, 'Earnings');
     await studio.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const dialog = studio.getByRole('dialog', { name: 'Withdraw', exact: true });
@@ -101,9 +95,7 @@ test('a large withdrawal waits for approval and goes out after it', async ({ pag
   const adminContext = await browser.newContext();
   const office = await adminContext.newPage();
   await test.step('an admin approves it in payout review', async () => {
-    await office.goto('/');
-    await signInThroughDialog(office, demoAdmin);
-    await office.goto('/admin/payouts');
+    await signInThroughApi(office, demoAdmin, { at: '/admin/payouts' });
     const waiting = office.getByRole('article', { name: `Withdrawal of ${usd(withdrawal)} by ${creator}` }).first();
     await expect(waiting).toContainText('Large amount');
     await waiting.getByRole('button', { name: 'Approve' }).click();
@@ -128,8 +120,7 @@ test('an admin finds a fan with the pickers, refunds their tip and bans them fro
   const fan = await signUpIdentified(request, { prefix: 'picked', role: 'USER', password: FAN_PASSWORD });
 
   await test.step(`the fan deposits by card and tips ${creator} $${tip} from the wallet`, async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: FAN_PASSWORD });
+    await signInThroughApi(page, fan.username, { password: FAN_PASSWORD });
     await addCardAndDeposit(page, 20);
     await tipFromWallet(page, { creator, dollars: tip });
   });
@@ -137,9 +128,7 @@ test('an admin finds a fan with the pickers, refunds their tip and bans them fro
   const adminContext = await browser.newContext();
   const office = await adminContext.newPage();
   await test.step('an admin picks the fan by part of their username to send an announcement', async () => {
-    await office.goto('/');
-    await signInThroughDialog(office, demoAdmin);
-    await office.goto('/admin');
+    await signInThroughApi(office, demoAdmin, { at: '/admin' });
     const announcement = office.getByRole('region', { name: 'Send an announcement' });
     await announcement.getByLabel('Recipient').fill(fan.username.slice(0, -2));
     await office.getByRole('option', { name: new RegExp(`@${fan.username}`) }).click();

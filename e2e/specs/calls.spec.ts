@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignInWith, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
-import { apiSignIn, signInThroughDialog, userId } from '../support/demo';
+import { apiSignIn, signInThroughApi, userId } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 
 // A new creator's page is public only after onboarding, so the creator is ava_rose, a demo creator no
@@ -39,8 +39,7 @@ test('a fan pays for a video call by wallet, the creator accepts, both join and 
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
   await test.step('the fan verifies their age, adds a card and deposits $20', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage, 'CD7654321');
     await addCardAndDeposit(fanPage, 20);
   });
@@ -60,9 +59,7 @@ test('a fan pays for a video call by wallet, the creator accepts, both join and 
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
   await test.step('the creator accepts the call in the chat', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, CREATOR);
-    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await signInThroughApi(creatorPage, CREATOR, { at: `/chat?user=${fan.id}` });
     const requestMessage = creatorPage.getByTestId('request-message').filter({ hasText: 'A quick hello' });
     await expect(requestMessage).toContainText('Video request');
     await requestMessage.getByRole('button', { name: 'Accept' }).click();

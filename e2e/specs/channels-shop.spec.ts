@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCardAndDeposit, openFromAccountMenu, usd, walletBalance } from '../support/money';
 import { png } from '../support/pictures';
 
@@ -42,9 +42,7 @@ test('a fan follows a free channel at no charge and sees its subscriber post, th
   const page = await (await browser.newContext()).newPage();
 
   await test.step('the fan finds the post locked, follows the channel with no payment step and sees the post', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
-    await page.goto(`/channel/${channel.username}`);
+    await signInThroughApi(page, fan.username, { password: PASSWORD, at: `/channel/${channel.username}` });
     const posts = page.getByRole('list', { name: `Posts in ${channel.name}` });
     const post = posts.getByRole('article').filter({ hasText: postText });
     await expect(post.getByText(`Subscribe to ${channel.name} to see this post`)).toBeVisible();
@@ -85,9 +83,7 @@ test('a fan follows a free channel at no charge and sees its subscriber post, th
 
   await test.step('the creator finds the free request in the chat', async () => {
     const creatorPage = await (await browser.newContext()).newPage();
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
-    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await signInThroughApi(creatorPage, creator.username, { password: PASSWORD, at: `/chat?user=${fan.id}` });
     await expect(creatorPage.getByTestId('chat-message').filter({ hasText: `Requested Video chat (free with ${channel.name})` })).toBeVisible();
   });
 });
@@ -145,8 +141,7 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
   };
 
   await test.step('the fan puts $50 in the wallet', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(page, fan.username, { password: PASSWORD });
     await addCardAndDeposit(page, 50);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 
 const PASSWORD = 'Chatshop#2026';
@@ -20,9 +20,7 @@ test('a creator shares a pay-to-view post into a chat and the fan buys it there 
   const fanPage = await (await browser.newContext()).newPage();
 
   await test.step('the creator shares the post into the chat with the fan', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
-    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await signInThroughApi(creatorPage, creator.username, { password: PASSWORD, at: `/chat?user=${fan.id}` });
     await creatorPage.getByRole('button', { name: 'Share an item' }).click();
     const dialog = creatorPage.getByRole('dialog', { name: 'Share an item' });
     await dialog.getByRole('combobox', { name: 'Post' }).click();
@@ -37,8 +35,7 @@ test('a creator shares a pay-to-view post into a chat and the fan buys it there 
   });
 
   await test.step('the fan adds money, opens the chat and buys the post from the wallet', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await addCardAndDeposit(fanPage, 20);
     await fanPage.goto(`/chat?user=${creator.id}`);
     const shared = fanPage.getByTestId('chat-message').filter({ hasText: note });
@@ -69,14 +66,12 @@ test('a fan buys pokes on a creator’s page and pokes her; the creator sees it 
   const fanPage = await (await browser.newContext()).newPage();
 
   await test.step('the creator is signed in', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, 'theo_black');
+    await signInThroughApi(creatorPage, 'theo_black');
     await expect(creatorPage.getByRole('button', { name: 'Notifications' })).toBeVisible();
   });
 
   await test.step('with no pokes, Poke opens the plans; the fan buys a package from the wallet', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await addCardAndDeposit(fanPage, 20);
     await fanPage.goto('/creator/theo_black');
     await fanPage.getByRole('button', { name: 'Poke (0 left)' }).click();

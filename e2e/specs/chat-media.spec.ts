@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
 import { png } from '../support/pictures';
 
@@ -15,9 +15,7 @@ test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it 
   const dm = `A direct message ${unique()}`;
 
   await test.step('the creator sends a photo with a $5 unlock fee', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
-    await creatorPage.goto(`/chat?user=${fan.id}`);
+    await signInThroughApi(creatorPage, creator.username, { password: PASSWORD, at: `/chat?user=${fan.id}` });
     await creatorPage.getByRole('button', { name: 'Send paid media' }).click();
     const dialog = creatorPage.getByRole('dialog', { name: 'Send paid media' });
     await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(320, 240) });
@@ -35,8 +33,7 @@ test('a creator sends a paid photo in chat; the fan sees it blurred, unlocks it 
   });
 
   await test.step('the fan deposits $20 by iDEAL', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await openFromAccountMenu(fanPage, 'Wallet');
     const form = fanPage.getByRole('form', { name: 'Deposit' });
     await form.getByLabel('Deposit (min $10)').fill('20');

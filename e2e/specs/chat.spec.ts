@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 
 const PASSWORD = 'Chatfan#2026';
 const CREATOR = 'theo_black';
@@ -20,17 +20,14 @@ test('a fan messages a creator from their page; the creator sees it arrive live,
   const answer = `Yes, send me the dish you want ${unique()}`;
 
   await test.step('the creator waits on the chat page', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, CREATOR);
+    await signInThroughApi(creatorPage, CREATOR);
     await creatorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
     await expect(creatorPage).toHaveURL(/\/chat$/);
     await expect(creatorPage.getByText('Choose a conversation')).toBeVisible();
   });
 
   await test.step('the fan opens the creator page, presses Message and sends with Enter', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
-    await fanPage.goto(`/creator/${CREATOR}`);
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD, at: `/creator/${CREATOR}` });
     await fanPage.getByRole('button', { name: 'Message' }).click();
     await expect(fanPage).toHaveURL(/\/chat\?user=/);
     await expect(fanPage.getByRole('heading', { name: 'Theo Black' })).toBeVisible();

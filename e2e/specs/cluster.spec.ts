@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { secondBaseURL } from '../playwright.config';
 import { signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 import { png } from '../support/pictures';
 
@@ -31,11 +31,8 @@ test('two users on two API processes chat live, and the fan’s payment notifies
   const studio = await creatorContext.newPage();
 
   await test.step('each signs in on their own process, the fan deposits $20, and each process holds a socket', async () => {
-    await studio.goto('/');
-    await signInThroughDialog(studio, creator.username, { email: creator.email, password: PASSWORD });
-    await studio.goto('/chat');
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(studio, creator.username, { password: PASSWORD, at: '/chat' });
+    await signInThroughApi(page, fan.username, { password: PASSWORD });
     await addCardAndDeposit(page, 20);
     await expect(async () => {
       expect(await openSockets(request, baseURL!)).toBeGreaterThanOrEqual(1);

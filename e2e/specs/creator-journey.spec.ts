@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drawnPicture, expectLocked, expectPictureShown, offerPlans, postCard, publishPost } from '../support/creators';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCard, chooseIdeal, depositByIdeal, earningsStat, openFromAccountMenu, reloadedEarnings, usd, walletBalance } from '../support/money';
 
 // Neither account is used by another spec: alex_fan and luna_moreau are the money journey's.
@@ -50,8 +50,7 @@ test('a creator offers two plans and publishes free, subscriber and pay-to-view 
   let pendingBefore = 0;
 
   await test.step('the creator signs in and notes her pending earnings', async () => {
-    await studio.goto('/');
-    await signInThroughDialog(studio, creator.username);
+    await signInThroughApi(studio, creator.username);
     await openFromAccountMenu(studio, 'Earnings');
     pendingBefore = (await reloadedEarnings(studio)).pending;
   });
@@ -81,9 +80,7 @@ test('a creator offers two plans and publishes free, subscriber and pay-to-view 
   });
 
   await test.step('the fan sees the free picture and the two others locked', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, fan);
-    await page.goto(`/creator/${creator.username}`);
+    await signInThroughApi(page, fan, { at: `/creator/${creator.username}` });
     await expectPictureShown(postCard(page, posts.free), creator.name);
     await expectLocked(postCard(page, posts.subscribers), creator.name, 'Subscribe');
     await expect(postCard(page, posts.subscribers)).toContainText(`Subscribe to ${creator.channel} to see this post`);

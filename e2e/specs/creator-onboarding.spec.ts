@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail, signInThroughDialog } from '../support/demo';
+import { latestMail, signInThroughApi } from '../support/demo';
 import { drawnPicture } from '../support/creators';
 
 const PASSWORD = 'Creator#2026';
@@ -19,8 +19,7 @@ test('a new creator completes the profile with a verified phone, passes KYC at t
     expect(signUp.status()).toBe(201);
     const token = /verify-email\?token=([A-Za-z0-9_%-]+)/.exec((await latestMail(request, email))!.text)![1]!;
     expect((await request.post('/api/users/verify-email', { data: { token: decodeURIComponent(token) } })).ok()).toBe(true);
-    await page.goto('/');
-    await signInThroughDialog(page, username, { email, password: PASSWORD });
+    await signInThroughApi(page, username, { password: PASSWORD });
   });
 
   const wizard = page.getByRole('dialog', { name: 'Complete your profile' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
 import { chooseProfilePicture } from '../support/creators';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 
 const PASSWORD = 'EditProfile#2026';
 
@@ -9,9 +9,8 @@ test.use({ actionTimeout: 15_000 });
 
 test('a creator edits their public profile at /settings/account-information: cropped cover and picture, name, bio and a link', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { username, email } = await signUpVerified(request, { prefix: 'editor', role: 'CREATOR', password: PASSWORD });
-  await page.goto('/');
-  await signInThroughDialog(page, username, { email, password: PASSWORD });
+  const { username } = await signUpVerified(request, { prefix: 'editor', role: 'CREATOR', password: PASSWORD });
+  await signInThroughApi(page, username, { password: PASSWORD });
 
   await page.goto('/settings/account-information');
   await page.getByRole('button', { name: 'Edit profile' }).click();

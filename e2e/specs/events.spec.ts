@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 
 // Every account and the channel are this spec's own: no other spec's figures move.
@@ -38,8 +38,7 @@ async function walletOf(request: APIRequestContext, session: Session): Promise<n
 
 async function signedInPage(browser: Browser, account: { username: string; email: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInThroughDialog(page, account.username, { email: account.email, password: PASSWORD });
+  await signInThroughApi(page, account.username, { password: PASSWORD });
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpIdentified } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCard, depositByCard, openFromAccountMenu, tipFromWallet } from '../support/money';
 
 const PASSWORD = 'Buyer#Pass2026';
@@ -13,8 +13,7 @@ test("a fan's card check shows once, and the creator opens the fan's profile fro
   const fan = await signUpIdentified(request, { prefix: 'buyer', role: 'USER', password: PASSWORD });
 
   await test.step('the fan adds a card, told how the card check shows on the statement', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(page, fan.username, { password: PASSWORD });
     await openFromAccountMenu(page, 'Cards');
     await addCard(page);
     const added = page.getByRole('dialog', { name: 'New card added successfully.' });
@@ -43,9 +42,7 @@ test("a fan's card check shows once, and the creator opens the fan's profile fro
   await test.step("the creator opens the tip and follows its buyer link to the fan's page", async () => {
     const creatorContext = await browser.newContext();
     const studio = await creatorContext.newPage();
-    await studio.goto('/');
-    await signInThroughDialog(studio, creator);
-    await studio.goto('/settings/transactions');
+    await signInThroughApi(studio, creator, { at: '/settings/transactions' });
     await studio.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: `@${fan.username}` }).first().getByRole('button').click();
     const info = studio.getByRole('dialog', { name: 'Transaction info' });
     await info.getByRole('link', { name: `@${fan.username}` }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiSignIn, demoFan, signInThroughDialog, userId } from '../support/demo';
+import { apiSignIn, demoFan, signInThroughApi, signInThroughDialog, userId } from '../support/demo';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -121,9 +121,7 @@ test('the install toast: on sign-in when never shown, then not for 7 days, then 
 });
 
 test('a signed-in user finds the push opt-in for this device on the Notifications page', async ({ page }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, demoFan);
-  await page.goto('/notifications');
+  await signInThroughApi(page, demoFan, { at: '/notifications' });
   const card = page.getByRole('heading', { name: 'Push notifications' });
   await expect(card).toBeVisible();
   // The server has its keys (made for this install) and the worker is registered: the switch can be used.

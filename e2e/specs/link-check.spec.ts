@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
 import { chooseProfilePicture } from '../support/creators';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 
 const PASSWORD = 'LinkCheck#2026';
 
@@ -9,9 +9,8 @@ test.use({ actionTimeout: 15_000 });
 
 test('a bio linking to another domain is flagged, one linking only to the product is not (spec: link check)', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { username, email } = await signUpVerified(request, { prefix: 'linker', role: 'CREATOR', password: PASSWORD });
-  await page.goto('/');
-  await signInThroughDialog(page, username, { email, password: PASSWORD });
+  const { username } = await signUpVerified(request, { prefix: 'linker', role: 'CREATOR', password: PASSWORD });
+  await signInThroughApi(page, username, { password: PASSWORD });
   const ownHost = new URL(page.url()).host;
 
   let pictured = false;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { depositByIdeal, openFromAccountMenu, usd, walletBalance } from '../support/money';
 import { png } from '../support/pictures';
 
@@ -15,8 +15,7 @@ test('a creator sends a mass message with a paid vault photo to a custom list; a
   const listTitle = `VIP ${unique().slice(-5)}`;
 
   await test.step('the fan deposits $20 by iDEAL and tips the creator $5 from it (which makes them a fan)', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await openFromAccountMenu(fanPage, 'Wallet');
     const form = fanPage.getByRole('form', { name: 'Deposit' });
     await form.getByLabel('Deposit (min $10)').fill('20');
@@ -45,9 +44,7 @@ test('a creator sends a mass message with a paid vault photo to a custom list; a
   });
 
   await test.step('the creator uploads a photo into the vault', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
-    await creatorPage.goto('/settings/vault');
+    await signInThroughApi(creatorPage, creator.username, { password: PASSWORD, at: '/settings/vault' });
     await creatorPage.locator('input[type=file]').setInputFiles({ name: 'set.png', mimeType: 'image/png', buffer: png(320, 240) });
     await expect(creatorPage.getByTestId('vault-item')).toHaveCount(1, { timeout: 20_000 });
   });

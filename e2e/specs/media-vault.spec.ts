@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { signUpIdentified, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
-import { apiSignIn, signInThroughDialog } from '../support/demo';
+import { apiSignIn, signInThroughApi } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 import { png } from '../support/pictures';
 
@@ -40,8 +40,7 @@ test('a fan sends a two-minute video in a rating request; the creator sees its p
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
   await test.step('the fan verifies their age, adds a card and deposits $50', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage);
     await addCardAndDeposit(fanPage, 50);
   });
@@ -67,9 +66,7 @@ test('a fan sends a two-minute video in a rating request; the creator sees its p
   await test.step('the creator sees the request in chat with the poster frame and the HD label', async () => {
     const creatorContext = await browser.newContext();
     const creatorPage = await creatorContext.newPage();
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, CREATOR);
-    await creatorPage.goto('/chat');
+    await signInThroughApi(creatorPage, CREATOR, { at: '/chat' });
     await creatorPage.getByTestId('conversation-item').filter({ hasText: fan.username }).click();
     const requestMessage = creatorPage.getByTestId('request-message').filter({ hasText: 'Rate my two-minute routine' });
     await expect(requestMessage).toContainText('Rating Request');
@@ -90,9 +87,7 @@ test('a creator keeps a photo in a vault folder, then sells it in chat from the 
   const caption = `From my vault ${unique()}`;
 
   await test.step('the creator makes a folder and uploads a photo into it', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, creator.username, { email: creator.email, password: PASSWORD });
-    await creatorPage.goto('/settings/vault');
+    await signInThroughApi(creatorPage, creator.username, { password: PASSWORD, at: '/settings/vault' });
     await expect(creatorPage.getByText('Your vault is empty', { exact: false })).toBeVisible();
     await creatorPage.getByLabel('Folder name').fill('Beach');
     await creatorPage.getByRole('button', { name: 'Add folder' }).click();
@@ -118,9 +113,7 @@ test('a creator keeps a photo in a vault folder, then sells it in chat from the 
 
   await test.step('the fan sees it blurred behind its price', async () => {
     const fanPage = await (await browser.newContext()).newPage();
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
-    await fanPage.goto(`/chat?user=${creator.id}`);
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD, at: `/chat?user=${creator.id}` });
     const message = fanPage.getByTestId('chat-message').filter({ hasText: caption });
     await expect(message.getByRole('img', { name: 'Locked photo, blurred' })).toBeVisible();
     await expect(message.getByRole('button', { name: 'Unlock for $5.00' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoFan, signInThroughDialog } from '../support/demo';
+import { demoFan, signInThroughApi } from '../support/demo';
 import {
   activatePayoutAccount,
   addCard,
@@ -36,16 +36,14 @@ test('a fan adds a card, deposits by card and iDEAL and tips a creator, who sees
   const studio = await creatorContext.newPage();
   let earningsBefore = { pending: 0, available: 0 };
   await test.step('the creator signs in and notes her earnings before the fan pays', async () => {
-    await studio.goto('/');
-    await signInThroughDialog(studio, creator);
+    await signInThroughApi(studio, creator);
     await openFromAccountMenu(studio, 'Earnings');
     earningsBefore = await reloadedEarnings(studio);
   });
 
   let balance = 0;
   await test.step('the fan signs in and adds a card through the provider’s card page', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, demoFan);
+    await signInThroughApi(page, demoFan);
     await openFromAccountMenu(page, 'Wallet');
     await expect(walletBalance(page)).toContainText('$');
     balance = await shownDollars(walletBalance(page));

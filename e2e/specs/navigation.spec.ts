@@ -1,14 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi, signInThroughDialog } from '../support/demo';
 
 const PASSWORD = 'Navigate#2026';
 
-/** A new fan of this spec's own, signed in: a wallet of $0.00. Signed up apart from the page (the page's own request would share its cookies). */
-async function signInNewFan(page: Page, request: APIRequestContext) {
+/**
+ * A new fan of this spec's own, signed in: a wallet of $0.00. Signed up apart from the page (the page's own request would share its cookies).
+ * The phone's journey signs in with the dialog, at a phone's size.
+ */
+async function signInNewFan(page: Page, request: APIRequestContext, { throughDialog = false } = {}) {
   const fan = await signUpVerified(request, { prefix: 'navfan', role: 'USER', password: PASSWORD });
-  await page.goto('/');
-  await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+  if (throughDialog) {
+    await page.goto('/');
+    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+  } else {
+    await signInThroughApi(page, fan.username, { password: PASSWORD });
+  }
   return fan;
 }
 
@@ -93,7 +100,7 @@ test.describe('on a phone', () => {
       await expect(dialog).toBeHidden();
     });
 
-    await signInNewFan(page, request);
+    await signInNewFan(page, request, { throughDialog: true });
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
 
     await test.step('a fan has Home, Search, Messages and Profile at the bottom, and no header links', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, demoFan, sendAnnouncement, signInThroughDialog, userId } from '../support/demo';
+import { apiSignIn, demoFan, sendAnnouncement, signInThroughApi, signInThroughDialog, userId } from '../support/demo';
 
 const unreadBadge = (page: Page) => page.getByTestId('unread-count');
 
@@ -30,8 +30,7 @@ test('a fan marks notifications read and the unread count clears', async ({ page
   const fanId = await userId(request, await apiSignIn(request, demoFan));
   await sendAnnouncement(request, { to: fanId, message: `Read me ${Date.now()}` });
 
-  await page.goto('/');
-  await signInThroughDialog(page, demoFan);
+  await signInThroughApi(page, demoFan);
   await expect(unreadBadge(page)).toBeVisible();
 
   await page.getByRole('button', { name: 'Notifications' }).click();

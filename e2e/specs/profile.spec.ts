@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail, signInThroughDialog } from '../support/demo';
+import { latestMail, signInThroughApi } from '../support/demo';
 
 const PASSWORD = 'Journey#2026';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -28,8 +28,7 @@ test('a new fan adds a name and completes the profile: photo crop and upload, SM
   const check = await request.post('/api/users/check-email', { data: { email } });
   const { validation_id } = ((await check.json()) as { data: { validation_id: string } }).data;
   expect((await request.post('/api/users/sign-up', { data: { email, password: PASSWORD, validation_id, user_type: 'USER', age_confirmed: true } })).status()).toBe(201);
-  await page.goto('/');
-  await signInThroughDialog(page, email, { email, password: PASSWORD });
+  await signInThroughApi(page, email, { password: PASSWORD });
 
   // Add your name: Enter moves on, then submits; the server's rules answer inside the dialog; no Escape.
   await openFromMenu(page, 'Add your name');

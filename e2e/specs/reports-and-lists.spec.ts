@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpVerified, verifyAgeAtProvider } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 
 const PASSWORD = 'Reports#2026';
 /** A 1×1 PNG, standing in for the photo of an ID card. */
@@ -29,8 +29,7 @@ async function reportFirstPostAsSpam(page: Page) {
 
 test('a fan reports a post once; a second report is refused', async ({ page, request }) => {
   const fan = await newUser(request, 'USER', 'reporter');
-  await page.goto('/');
-  await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+  await signInThroughApi(page, fan.username, { password: PASSWORD });
   // Reporting is gated like the spec's 'report post': the new fan verifies their age at the provider first.
   await verifyAgeAtProvider(page);
 
@@ -54,9 +53,7 @@ test('a creator makes a release form link, an external person signs it without a
   let link = '';
 
   await test.step('the creator creates the link at /settings/release-form', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, creator.username, { email: creator.email, password: PASSWORD });
-    await page.goto('/settings/release-form');
+    await signInThroughApi(page, creator.username, { password: PASSWORD, at: '/settings/release-form' });
     await page.getByRole('button', { name: 'New release form' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a release form link' });
     await dialog.getByLabel('Email (optional)').fill('not-an-email');
@@ -104,9 +101,7 @@ test('a creator makes a release form link, an external person signs it without a
 });
 
 test("ava_rose checks the Custom list dialog's rules and renames her list", async ({ page }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, 'ava_rose');
-  await page.goto('/settings/lists');
+  await signInThroughApi(page, 'ava_rose', { at: '/settings/lists' });
   await expect(page.getByRole('article', { name: 'List Yoga regulars' })).toContainText('1 fan');
 
   await test.step("a new list needs a title of 3-35 characters, a fan, and a valid custom spend range", async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { drawnPicture } from '../support/creators';
-import { apiSignIn, signInThroughDialog, userId } from '../support/demo';
+import { apiSignIn, signInThroughApi, userId } from '../support/demo';
 import { addCardAndDeposit, openFromAccountMenu } from '../support/money';
 
 // ava_rose is a demo creator no other spec touches; the fan is this spec's own.
@@ -30,8 +30,7 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
   await test.step('the fan verifies their age at the provider, adds a card and deposits $50', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage);
     await addCardAndDeposit(fanPage, 50);
   });
@@ -57,9 +56,7 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
   await test.step('the creator sees the new request in chat and counters at $40', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, CREATOR);
-    await creatorPage.goto('/chat');
+    await signInThroughApi(creatorPage, CREATOR, { at: '/chat' });
     await creatorPage.getByTestId('conversation-item').filter({ hasText: fan.username }).click();
     const requestMessage = creatorPage.getByTestId('request-message').filter({ hasText: 'A birthday greeting for Sam' });
     await expect(requestMessage).toContainText('Custom Request');

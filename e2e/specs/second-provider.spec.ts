@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { paysimBaseURL } from '../playwright.config';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { apiSignIn, demoFan, signInThroughDialog } from '../support/demo';
+import { apiSignIn, demoFan, signInThroughApi } from '../support/demo';
 
 const creator = 'luna_moreau';
 
@@ -39,9 +39,7 @@ test('a tip paid with the second provider (Skrill) settles once through its webh
   const pendingBefore = await creatorPending(request, creatorSession.token);
 
   await test.step('the fan chooses Skrill in the tip dialog and is sent to the wallet page', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, demoFan);
-    await page.goto(`/creator/${creator}`);
+    await signInThroughApi(page, demoFan, { at: `/creator/${creator}` });
     await page.getByRole('button', { name: 'Send tip' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Tip' });
     await dialog.getByText('Custom', { exact: true }).click();
@@ -98,9 +96,7 @@ test('a ticket paid with the second provider (Skrill) is issued once the wallet 
   const eventId = ((await created.json()) as { data: { _id: string } }).data._id;
 
   await test.step('the fan chooses Skrill in the buy-ticket dialog and pays on the wallet page', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, demoFan);
-    await page.goto(`/events/${eventId}`);
+    await signInThroughApi(page, demoFan, { at: `/events/${eventId}` });
     await page.getByRole('button', { name: 'Buy ticket · $12.00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy ticket' });
     await dialog.getByRole('radio', { name: /^Skrill/ }).check();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawnPicture } from '../support/creators';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 
 // Accounts no other spec touches: kai_sands sells, theo_black (a creator, here a buyer) pays.
@@ -13,9 +13,7 @@ test('a creator offers a chat fee in settings; a guest is sent to sign in; anoth
   await test.step(`${creator} creates a one-off chat fee at /settings/services`, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto('/');
-    await signInThroughDialog(page, creator);
-    await page.goto('/settings/services');
+    await signInThroughApi(page, creator, { at: '/settings/services' });
     await expect(page.getByRole('heading', { name: 'Services', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Create service' }).click();
 
@@ -55,8 +53,7 @@ test('a creator offers a chat fee in settings; a guest is sent to sign in; anoth
   const context = await browser.newContext();
   const page = await context.newPage();
   await test.step(`${buyer} adds a card and puts $20 in the wallet`, async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, buyer);
+    await signInThroughApi(page, buyer);
     await addCardAndDeposit(page, 20);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { drawnPicture } from '../support/creators';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCardAndDeposit } from '../support/money';
 
 const PASSWORD = 'Shopper#2026';
@@ -18,9 +18,7 @@ test('a creator lists a product at /settings/shop; a fan adds an address, buys i
   const fanPage = await (await browser.newContext()).newPage();
 
   await test.step('the creator lists a product at /settings/shop', async () => {
-    await creatorPage.goto('/');
-    await signInThroughDialog(creatorPage, SELLER);
-    await creatorPage.goto('/settings/shop');
+    await signInThroughApi(creatorPage, SELLER, { at: '/settings/shop' });
     await creatorPage.getByRole('button', { name: 'Create product' }).click();
     const form = creatorPage.getByRole('form', { name: 'Create product' });
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(productName);
@@ -40,8 +38,7 @@ test('a creator lists a product at /settings/shop; a fan adds an address, buys i
   });
 
   await test.step('the fan verifies their age and puts $50 in the wallet', async () => {
-    await fanPage.goto('/');
-    await signInThroughDialog(fanPage, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage);
     await addCardAndDeposit(fanPage, 50);
   });

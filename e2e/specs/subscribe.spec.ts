@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpVerified, verifyAgeAtProvider } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 import { addCard, openFromAccountMenu, usd } from '../support/money';
 
 // kai_sands' channel; no other spec subscribes to it. The fan is this spec's own.
@@ -36,8 +36,7 @@ test('a guest sees what a channel holds; a fan subscribes from a locked post in 
 
   const fan = await signUpVerified(request, { prefix: 'subfan', role: 'USER', password: PASSWORD });
   await test.step('a new fan verifies their age and saves a card', async () => {
-    await page.goto('/');
-    await signInThroughDialog(page, fan.username, { email: fan.email, password: PASSWORD });
+    await signInThroughApi(page, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(page, 'EF2468135');
     await openFromAccountMenu(page, 'Cards');
     await addCard(page);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseURL } from '../playwright.config';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { signInThroughDialog } from '../support/demo';
+import { signInThroughApi } from '../support/demo';
 
 // Every account and event are this spec's own.
 const PASSWORD = 'Scan#2026';
@@ -59,9 +59,7 @@ async function cameraFileShowing(page: Page, qr: string, folder: string): Promis
 async function creatorAtTheDoor(browser: Browser, creator: { username: string; email: string }, eventId: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughDialog(page, creator.username, { email: creator.email, password: PASSWORD });
-  await page.goto(`/events/${eventId}`);
+  await signInThroughApi(page, creator.username, { password: PASSWORD, at: `/events/${eventId}` });
   await expect(page.getByRole('heading', { name: 'Check in' })).toBeVisible();
   return page;
 }

@@ -3,7 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
-import { routePreloadsFile } from './build/route-preloads';
+import { landingRouteGroups, routePreloadsFile } from './build/route-preloads';
 import { pageBackground } from './src/app/palette';
 
 const apiOrigin = 'http://127.0.0.1:3000';
@@ -77,8 +77,14 @@ const browserBuild = defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // What every page needs comes in one file rather than dozens of small shared chunks.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // What every page needs comes in one file rather than dozens of small shared chunks.
+            { name: 'shell', tags: ['$initial'], priority: landingRouteGroups.length + 1 },
+            // Then each landing page's route in one file of its own (build/route-preloads.ts).
+            ...landingRouteGroups,
+          ],
+        },
       },
     },
   },

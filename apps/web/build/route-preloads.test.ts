@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads } from './route-preloads';
+import { landingRouteGroups, routePreloads } from './route-preloads';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
@@ -18,8 +18,26 @@ describe('routePreloads', () => {
     });
   });
 
+  it("finds a route inside its chunk group when the route's module is not a chunk's entry", () => {
+    const { ['src/app/routes/CreatorRoute.tsx']: _creator, ...withoutCreator } = manifest;
+    const grouped = { ...withoutCreator, '_creator-route-1.js': { file: 'assets/creator-route-1.js', name: 'creator-route', imports: ['_shared-1.js'] } };
+    expect(routePreloads(grouped).creator).toEqual({ scripts: ['/assets/creator-route-1.js'], styles: [] });
+  });
+
   it('fails the build when a landing route is missing from the manifest', () => {
     const { ['src/app/routes/CreatorRoute.tsx']: _creator, ...withoutCreator } = manifest;
     expect(() => routePreloads(withoutCreator)).toThrow('src/app/routes/CreatorRoute.tsx');
+  });
+});
+
+describe('landingRouteGroups', () => {
+  it("captures each landing route's module by its path, on any platform's separators, the first route first", () => {
+    const [home, creator] = landingRouteGroups;
+    expect(home).toMatchObject({ name: 'home-route' });
+    expect(home!.test.test('/repo/apps/web/src/app/routes/HomeRoute.tsx')).toBe(true);
+    expect(home!.test.test('C:\\repo\\apps\\web\\src\\app\\routes\\HomeRoute.tsx')).toBe(true);
+    expect(home!.test.test('/repo/apps/web/src/app/routes/SignedInHome.tsx')).toBe(false);
+    expect(creator!.test.test('/repo/apps/web/src/app/routes/CreatorRoute.tsx')).toBe(true);
+    expect(home!.priority).toBeGreaterThan(creator!.priority);
   });
 });

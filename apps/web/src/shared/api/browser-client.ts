@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MEDIA_VIEWER_PATH, messages } from '@velvet/contracts';
 import { createApiClient } from './api-client';
-import { createTokenStore } from './token-store';
+import { createTokenStore, guestSession } from './token-store';
 
 /** The server's cookie saying this browser holds a refresh cookie (accounts/session-cookie.ts in the API). */
 const SESSION_HINT_COOKIE = 'velvet_session';
@@ -22,7 +22,7 @@ const inPage = typeof document !== 'undefined';
 const mayHaveSession = inPage && document.cookie.split('; ').some((entry) => entry.startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /** The session's tokens, in memory only: no script can find them in storage. A guest's page load is a guest's at once. */
-export const tokenStore = createTokenStore({ status: mayHaveSession ? 'restoring' : 'guest' });
+export const tokenStore = createTokenStore(mayHaveSession ? { status: 'restoring' } : guestSession);
 
 /** Runs the task while holding the browser-wide refresh lock, so the tabs refresh one after another. */
 async function exclusive<T>(task: () => Promise<T>): Promise<T> {

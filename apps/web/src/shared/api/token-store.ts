@@ -22,7 +22,13 @@ export type TokenStore = {
   subscribe: (listener: () => void) => () => void;
 };
 
-export function createTokenStore(initial: SessionState = { status: 'guest' }): TokenStore {
+/**
+ * The one guest state: a server render's snapshot and a guest's page load are the same object, so hydration
+ * finds the session unchanged and does not render the page again (useSyncExternalStore compares by identity).
+ */
+export const guestSession: SessionState = Object.freeze({ status: 'guest' });
+
+export function createTokenStore(initial: SessionState = guestSession): TokenStore {
   let state = initial;
   const listeners = new Set<() => void>();
 
@@ -36,7 +42,7 @@ export function createTokenStore(initial: SessionState = { status: 'guest' }): T
     setState,
     getTokens: () => (state.status === 'signed-in' ? state.tokens : null),
     setTokens: (tokens) => setState({ status: 'signed-in', tokens }),
-    clear: () => setState({ status: 'guest' }),
+    clear: () => setState(guestSession),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

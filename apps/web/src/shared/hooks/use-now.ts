@@ -9,7 +9,9 @@ let timer: ReturnType<typeof setInterval> | undefined;
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    // Only a stale time is refreshed: a fresh one (the page load's) is what hydration drew, and replacing it
+    // would render every subscriber again, at once, right after hydration.
+    if (Date.now() - now >= TICK_MS) now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       listeners.forEach((notify) => notify());

@@ -87,17 +87,6 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
     else for (const userId of userIds) hub.emitToUser(userId, event, messageFor(userId, row, marks));
   };
 
-  /** pushMessage from a send: a message without pictures is the same for everyone, so the sender's answer is the pushed one, mapped once. */
-  const pushSent = (userIds: string[], row: repo.MessageRow, marks: ReadMarks): ChatMessage => {
-    if (row.media.length) {
-      pushMessage(userIds, chatEvents.message, row, marks);
-      return messageFor(userIds[0]!, row, marks);
-    }
-    const message = mapMessage(row, marks);
-    hub.emitToUsers(userIds, chatEvents.message, message);
-    return message;
-  };
-
   /** The users among `ids` with a socket open on any API process. */
   async function onlineOf(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
@@ -327,7 +316,7 @@ export function createChatService({ db, logger, hub, chatFee, planBadgesOf, isSu
       : // One statement is its own transaction: committed when it answers.
         await writeSentMessage(sent);
     try {
-      return pushSent([sender.id, recipient.id], row, marks);
+      pushMessage([sender.id, recipient.id], chatEvents.message, row, marks);
     } catch (error) {
       logger.error({ err: error }, 'chat push failed');
     }

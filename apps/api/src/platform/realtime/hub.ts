@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { assertStorableText } from '../http/text-guard.ts';
-import { createAdapterParser } from './adapter-parser.ts';
 import { createRequestQueue } from './request-queue.ts';
 
 type HubOptions = {
@@ -52,7 +51,7 @@ export function createRealtimeHub({ httpServer, authenticate, logger, corsOrigin
     const publisher = redis.duplicate();
     const subscriber = redis.duplicate();
     adapterClients.push(publisher, subscriber);
-    io.adapter(createAdapter(publisher, subscriber, { key: `${redisKeyPrefix}socket.io`, parser: createAdapterParser() }));
+    io.adapter(createAdapter(publisher, subscriber, { key: `${redisKeyPrefix}socket.io` }));
   }
 
   io.use(async (socket, next) => {

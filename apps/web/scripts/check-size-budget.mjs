@@ -1,8 +1,9 @@
 // The first load of the guest home page and of a creator page, gzip level 9, against their budgets: the
 // JavaScript of the shell (its entry script and what it imports statically or preloads), the shell's CSS (the
-// stylesheets dist/index.html links and those of the shell's chunks), and the JavaScript each of the two lazy
-// routes adds after the shell (its chunk and their static imports, fetched before it can paint), read from
-// dist/index.html and the Vite manifest. The routes' own CSS is printed beside them and not held to a budget.
+// stylesheets dist/index.html links and those of the shell's chunks), read from dist/index.html and the Vite
+// manifest, and the JavaScript each of the two lazy routes adds after the shell (its chunk and their static
+// imports, fetched before it can paint), as the build names them for the pages' preloads (route-preloads.json,
+// build/route-preloads.ts). The routes' own CSS is printed beside them and not held to a budget.
 // Run after `vite build`: `node scripts/check-size-budget.mjs` (`--json` prints the files instead; WEB_DIST_DIR
 // measures a build elsewhere than dist/).
 import { readFileSync } from 'node:fs';
@@ -13,16 +14,16 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 160;
 const CSS_BUDGET_KB = 12;
 const distDir = process.env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-// The lazy routes a shared link opens and their chunk groups: keep them in step with src/app/router.tsx and build/route-preloads.ts.
+// The lazy routes a shared link opens, by their key in route-preloads.json.
 const routes = [
-  { key: 'home', name: 'the home route', page: 'guest home page', source: 'src/app/routes/HomeRoute.tsx', chunk: 'home-route', budgetKb: 12 },
-  { key: 'creator', name: 'the creator page', page: 'creator page', source: 'src/app/routes/CreatorRoute.tsx', chunk: 'creator-route', budgetKb: 45 },
+  { key: 'home', name: 'the home route', page: 'guest home page', budgetKb: 12 },
+  { key: 'creator', name: 'the creator page', page: 'creator page', budgetKb: 45 },
 ];
 
 /** The manifest entries a chunk needs before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest, key, into = new Map()) {
   const entry = manifest[key];
-  if (!entry) throw new Error(`The Vite manifest has no entry ${key}: was the route renamed?`);
+  if (!entry) throw new Error(`The Vite manifest has no entry ${key}`);
   if (into.has(key)) return into;
   into.set(key, entry);
   for (const imported of entry.imports ?? []) staticClosure(manifest, imported, into);
@@ -50,18 +51,13 @@ const shellEntries = [...staticClosure(manifest, 'index.html').values()];
 const shellFiles = new Set([...shellHtml.scripts, ...shellEntries.map((entry) => entry.file)]);
 const shellCssFiles = new Set([...shellHtml.styles, ...shellEntries.flatMap((entry) => entry.css ?? [])]);
 
-/** A route's manifest key: its module's own, or its chunk group's when the module is not a chunk's entry. */
-function routeKey(source, chunk) {
-  if (manifest[source]) return source;
-  return Object.keys(manifest).find((key) => manifest[key].name === chunk && manifest[key].file.endsWith('.js')) ?? source;
-}
+const routePreloads = JSON.parse(readFileSync(join(distDir, 'route-preloads.json'), 'utf8'));
 
 /** The JavaScript and CSS files a route fetches that the shell did not. */
-function routeFiles(source, chunk) {
-  const entries = [...staticClosure(manifest, routeKey(source, chunk)).values()];
-  const files = entries.map((entry) => entry.file).filter((file) => !shellFiles.has(file));
-  const cssFiles = [...new Set(entries.flatMap((entry) => entry.css ?? []))].filter((file) => !shellCssFiles.has(file));
-  return { js: measure(files), css: measure(cssFiles) };
+function routeFiles(key) {
+  const { scripts, styles } = routePreloads[key];
+  const file = (url) => url.slice(1);
+  return { js: measure(scripts.map(file)), css: measure(styles.map(file)) };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -69,7 +65,7 @@ const total = (sizes, key) => sizes.reduce((sum, size) => sum + size[key], 0);
 
 const shell = measure(shellFiles);
 const shellCss = measure(shellCssFiles);
-const measured = routes.map((route) => ({ ...route, ...routeFiles(route.source, route.chunk) }));
+const measured = routes.map((route) => ({ ...route, ...routeFiles(route.key) }));
 const home = measured.find((route) => route.key === 'home');
 const budgets = [
   { what: "The guest home page's first-load JavaScript", sizes: shell, budgetKb: BUDGET_KB, advice: 'load the new code lazily' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpIdentified, unique } from '../support/accounts';
 import { apiSignIn, demoAdmin, demoFan, signInThroughApi } from '../support/demo';
-import { activatePayoutAccount, addCardAndDeposit, openFromAccountMenu, releaseEarnings, reloadedEarnings, tipFromWallet, usd } from '../support/money';
+import { activatePayoutAccount, fundWalletThroughApi, openFromAccountMenu, releaseEarnings, reloadedEarnings, tipFromWallet, usd } from '../support/money';
 
 const FAN_PASSWORD = 'Velvet#2026x';
 
@@ -68,7 +68,7 @@ test('a large withdrawal waits for approval and goes out after it', async ({ pag
   await test.step(`a fan deposits by card and tips ${creator} $${tip}, released fifteen days later`, async () => {
     const fan = await signUpIdentified(request, { prefix: 'bigfan', role: 'USER', password: 'Velvet#2026x' });
     await signInThroughApi(page, fan.username, { password: 'Velvet#2026x' });
-    await addCardAndDeposit(page, tip);
+    await fundWalletThroughApi(request, { username: fan.username, password: 'Velvet#2026x', dollars: tip });
     await tipFromWallet(page, { creator, dollars: tip });
     expect(await releaseEarnings(request, new Date(Date.now() + 15 * DAY_MS))).toBeGreaterThanOrEqual(1);
   });
@@ -121,7 +121,7 @@ test('an admin finds a fan with the pickers, refunds their tip and bans them fro
 
   await test.step(`the fan deposits by card and tips ${creator} $${tip} from the wallet`, async () => {
     await signInThroughApi(page, fan.username, { password: FAN_PASSWORD });
-    await addCardAndDeposit(page, 20);
+    await fundWalletThroughApi(request, { username: fan.username, password: FAN_PASSWORD, dollars: 20 });
     await tipFromWallet(page, { creator, dollars: tip });
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignInWith, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { apiSignIn, signInThroughApi, userId } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 
 // A new creator's page is public only after onboarding, so the creator is ava_rose, a demo creator no
 // balance-asserting spec touches; the fan is this spec's own and nothing here asserts a balance.
@@ -41,7 +41,7 @@ test('a fan pays for a video call by wallet, the creator accepts, both join and 
   await test.step('the fan verifies their age, adds a card and deposits $20', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage, 'CD7654321');
-    await addCardAndDeposit(fanPage, 20);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 20 });
   });
 
   await test.step('the fan requests the video call from the services drawer, paying by wallet', async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
 import { signInThroughApi } from '../support/demo';
-import { addCardAndDeposit, openFromAccountMenu, usd, walletBalance } from '../support/money';
+import { fundWalletThroughApi, openFromAccountMenu, usd, walletBalance } from '../support/money';
 import { png } from '../support/pictures';
 
 const PASSWORD = 'Channels#2026';
@@ -142,7 +142,7 @@ test('a fan finds a product on the shop page, buys it, sees it in My orders and 
 
   await test.step('the fan puts $50 in the wallet', async () => {
     await signInThroughApi(page, fan.username, { password: PASSWORD });
-    await addCardAndDeposit(page, 50);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 50 });
   });
 
   await test.step('finds the product on the shop page by its category and tag and buys it from the wallet', buyFromShop);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
 import { signInThroughApi } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 
 const PASSWORD = 'Chatshop#2026';
 
 test('a creator shares a pay-to-view post into a chat and the fan buys it there from the wallet', async ({ browser, request }) => {
-  // Two signed-in browsers and a card deposit at the provider before the purchase itself.
+  // Two signed-in browsers and a card deposit before the purchase itself.
   test.setTimeout(180_000);
   const creator = await signUpIdentified(request, { prefix: 'shopcreator', role: 'CREATOR', password: PASSWORD });
   const fan = await signUpIdentified(request, { prefix: 'shopfan', role: 'USER', password: PASSWORD });
@@ -36,7 +36,7 @@ test('a creator shares a pay-to-view post into a chat and the fan buys it there 
 
   await test.step('the fan adds money, opens the chat and buys the post from the wallet', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
-    await addCardAndDeposit(fanPage, 20);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 20 });
     await fanPage.goto(`/chat?user=${creator.id}`);
     const shared = fanPage.getByTestId('chat-message').filter({ hasText: note });
     await expect(shared.getByTestId('shared-item')).toContainText(title);
@@ -72,7 +72,7 @@ test('a fan buys pokes on a creator’s page and pokes her; the creator sees it 
 
   await test.step('with no pokes, Poke opens the plans; the fan buys a package from the wallet', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
-    await addCardAndDeposit(fanPage, 20);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 20 });
     await fanPage.goto('/creator/theo_black');
     await fanPage.getByRole('button', { name: 'Poke (0 left)' }).click();
     const plans = fanPage.getByRole('dialog', { name: 'Purchase plans' });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { secondBaseURL } from '../playwright.config';
 import { signUpIdentified, unique } from '../support/accounts';
 import { signInThroughApi } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 import { png } from '../support/pictures';
 
 const PASSWORD = 'Cluster#2026';
@@ -33,7 +33,7 @@ test('two users on two API processes chat live, and the fan’s payment notifies
   await test.step('each signs in on their own process, the fan deposits $20, and each process holds a socket', async () => {
     await signInThroughApi(studio, creator.username, { password: PASSWORD, at: '/chat' });
     await signInThroughApi(page, fan.username, { password: PASSWORD });
-    await addCardAndDeposit(page, 20);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 20 });
     await expect(async () => {
       expect(await openSockets(request, baseURL!)).toBeGreaterThanOrEqual(1);
       expect(await openSockets(request, secondBaseURL)).toBeGreaterThanOrEqual(1);

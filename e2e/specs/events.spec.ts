@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
 import { signInThroughApi } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 
 // Every account and the channel are this spec's own: no other spec's figures move.
 const PASSWORD = 'Events#2026';
@@ -98,7 +98,7 @@ test('a creator schedules a paid event for subscribers; a subscriber buys, shows
   const fanPage = await signedInPage(browser, fan);
   const fanSession = await apiSignInWith(request, fan.username, PASSWORD);
   await test.step('the fan funds the wallet and subscribes to the channel', async () => {
-    await addCardAndDeposit(fanPage, 100);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 100 });
     const subscribed = await request.post(`/api/channel/${channel.id}/subscribe`, {
       headers: { ...headersOf(fanSession.token), 'idempotency-key': `sub-${unique()}` },
       data: { package_id: channel.packageId, payment_mode: 'wallet' },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { signUpIdentified, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { apiSignIn, signInThroughApi } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 import { png } from '../support/pictures';
 
 // mira_vale's services here carry this spec's own names; the fan is this spec's own.
@@ -42,7 +42,7 @@ test('a fan sends a two-minute video in a rating request; the creator sees its p
   await test.step('the fan verifies their age, adds a card and deposits $50', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage);
-    await addCardAndDeposit(fanPage, 50);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 50 });
   });
 
   await test.step('the fan attaches the video (it goes up in parts, with progress) and sends the rating request by wallet', async () => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { drawnPicture } from '../support/creators';
 import { apiSignIn, signInThroughApi, userId } from '../support/demo';
-import { addCardAndDeposit, openFromAccountMenu } from '../support/money';
+import { fundWalletThroughApi, openFromAccountMenu } from '../support/money';
 
 // ava_rose is a demo creator no other spec touches; the fan is this spec's own.
 const CREATOR = 'ava_rose';
@@ -29,10 +29,10 @@ test('a fan sends a custom request by wallet from the services drawer; the creat
 
   const fanContext = await browser.newContext();
   const fanPage = await fanContext.newPage();
-  await test.step('the fan verifies their age at the provider, adds a card and deposits $50', async () => {
+  await test.step('the fan verifies their age at the provider, puts $50 in the wallet by card', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage);
-    await addCardAndDeposit(fanPage, 50);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 50 });
   });
 
   await test.step('the fan sends a Custom Request from the services drawer, paying by wallet', async () => {

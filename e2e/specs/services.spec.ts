@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { drawnPicture } from '../support/creators';
 import { signInThroughApi } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 
 // Accounts no other spec touches: kai_sands sells, theo_black (a creator, here a buyer) pays.
 const creator = 'kai_sands';
 const buyer = 'theo_black';
 
-test('a creator offers a chat fee in settings; a guest is sent to sign in; another user is offered a request of the call, buys the fee by wallet and finds it under Ready to use', async ({ browser }) => {
+test('a creator offers a chat fee in settings; a guest is sent to sign in; another user is offered a request of the call, buys the fee by wallet and finds it under Ready to use', async ({ browser, request }) => {
   const feeName = `Studio chat ${Date.now().toString(36).slice(-4)}`;
 
   await test.step(`${creator} creates a one-off chat fee at /settings/services`, async () => {
@@ -52,9 +52,9 @@ test('a creator offers a chat fee in settings; a guest is sent to sign in; anoth
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  await test.step(`${buyer} adds a card and puts $20 in the wallet`, async () => {
+  await test.step(`${buyer} puts $20 in the wallet by card`, async () => {
     await signInThroughApi(page, buyer);
-    await addCardAndDeposit(page, 20);
+    await fundWalletThroughApi(request, { username: buyer, dollars: 20 });
   });
 
   await test.step(`opens ${creator}'s services and buys the chat fee by wallet`, async () => {

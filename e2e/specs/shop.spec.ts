@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
 import { drawnPicture } from '../support/creators';
 import { signInThroughApi } from '../support/demo';
-import { addCardAndDeposit } from '../support/money';
+import { fundWalletThroughApi } from '../support/money';
 
 const PASSWORD = 'Shopper#2026';
 
@@ -40,7 +40,7 @@ test('a creator lists a product at /settings/shop; a fan adds an address, buys i
   await test.step('the fan verifies their age and puts $50 in the wallet', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD });
     await verifyAgeAtProvider(fanPage);
-    await addCardAndDeposit(fanPage, 50);
+    await fundWalletThroughApi(request, { username: fan.username, password: PASSWORD, dollars: 50 });
   });
 
   const purchase = fanPage.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, demoAdmin } from './demo';
+import { apiSignIn, DEMO_PASSWORD, demoAdmin } from './demo';
 
 /** The sandbox's always-approved Visa (docs/providers.md). */
 export const testVisa = { number: '4242 4242 4242 4242', cvc: '123', holder: 'Alex Turner' };
@@ -70,17 +70,42 @@ export async function depositByCard(page: Page, dollars: number): Promise<void> 
   await expect(success).toBeHidden();
 }
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /**
- * Cards → Add new, then 'Deposit now' from the 'New card added successfully.' dialog, and the amount deposited
- * by that card.
+ * Signs `username` in through the API and puts `dollars` in their wallet by a new card, for journeys whose subject is not cards or
+ * deposits (those use addCard and depositByCard): the same requests the card dialog, the provider's card page
+ * and the deposit form make, without drawing them. The card page's own form is posted as the frame would
+ * post it; its redirect goes to the web app's return page, which confirms the checkout as done here.
+ * The card deposit is settled by the provider's notification, so the wallet is read until it holds the money.
  */
-export async function addCardAndDeposit(page: Page, dollars: number): Promise<void> {
-  await openFromAccountMenu(page, 'Cards');
-  await addCard(page);
-  const added = page.getByRole('dialog', { name: 'New card added successfully.' });
-  await expect(added).toBeVisible({ timeout: 20_000 });
-  await added.getByRole('link', { name: 'Deposit now' }).click();
-  await depositByCard(page, dollars);
+export async function fundWalletThroughApi(request: APIRequestContext, { username, password, dollars }: { username: string; password?: string; dollars: number }): Promise<void> {
+  const login = await request.post('/api/users/login', { data: { username, password: password ?? DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const billing = { full_address: billingAddress.Address, city: billingAddress.City, state: billingAddress.State, zip_code: billingAddress['Zip code'], country: billingAddress.Country };
+  const frame = await request.post('/api/cards/frame-link', { headers: bearer(token), data: { ...billing, save_card: true } });
+  expect(frame.ok()).toBe(true);
+  const { checkout_id: checkoutId, link } = ((await frame.json()) as { data: { checkout_id: string; link: string } }).data;
+  const expiry = futureExpiry();
+  const cardPage = await request.post(link, {
+    form: { number: testVisa.number, expiry_month: expiry.month, expiry_year: expiry.year, cvc: testVisa.cvc, holder: testVisa.holder },
+    maxRedirects: 0,
+  });
+  expect(cardPage.status()).toBe(303);
+  const confirmed = await request.post('/api/cards/confirm', { headers: bearer(token), data: { checkout_id: checkoutId } });
+  expect(confirmed.ok()).toBe(true);
+  const { _id: cardId } = ((await confirmed.json()) as { data: { _id: string } }).data;
+
+  const balance = async () => ((await (await request.get('/api/wallet', { headers: bearer(token) })).json()) as { data: { balance: number } }).data.balance;
+  const before = await balance();
+  const deposit = await request.post('/api/wallet/deposit', {
+    headers: { ...bearer(token), 'idempotency-key': `deposit-${checkoutId}` },
+    data: { amount: dollars, payment_mode: 'card', tokenised_card_id: cardId },
+  });
+  expect(deposit.ok()).toBe(true);
+  expect(((await deposit.json()) as { data: { status: string } }).data.status).not.toBe('Failed');
+  await expect.poll(balance, { timeout: 20_000 }).toBeCloseTo(before + dollars, 2);
 }
 
 /** Chooses iDEAL; its details are saved first when the form asks for them. */

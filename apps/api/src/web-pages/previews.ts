@@ -1,4 +1,5 @@
 import {
+  channelSchema,
   channelUsernameParamsSchema,
   COVER_SIZES,
   creatorCardSchema,
@@ -6,6 +7,7 @@ import {
   creatorUsernameParamsSchema,
   idParamsSchema,
   responsiveImage,
+  type CreatorProfile,
   type WebRouteMatch,
 } from '@velvet/contracts';
 import { z } from 'zod';
@@ -14,7 +16,7 @@ import type { CreatorsService } from '../creators/service.ts';
 import type { EventsService } from '../events/service.ts';
 import { AppError } from '../platform/errors.ts';
 import type { PostsService } from '../posts/service.ts';
-import { summary, type PageHeadAnswer } from '../platform/http/page-head.ts';
+import { summary, type PageHead, type PageHeadAnswer } from '../platform/http/page-head.ts';
 import type { PageViewer } from '../platform/http/web-app.ts';
 
 type PagePreviewsOptions = {
@@ -59,6 +61,18 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
     return { ...head, preloadImage: cover ? responsiveImage(cover, COVER_SIZES.card) : null, answers: { '/api/creators': { data: creatorCards.encode(cards) } } };
   }
 
+  /**
+   * What a guest's creator page asks for first, by path: the profile, by the name in its address, and the
+   * channels with their plans right below the header (the page then draws them with no round trip).
+   */
+  async function creatorAnswers(username: string, creator: CreatorProfile): Promise<NonNullable<PageHead['answers']>> {
+    const offers = await Promise.all(creator.channels.map(async ({ username: channel }) => [channel, await orMissing(() => channels.byUsername(channel, null))] as const));
+    return Object.fromEntries([
+      [`/api/creators/${encodeURIComponent(username)}`, { data: creatorProfileSchema.encode(creator) }],
+      ...offers.flatMap(([channel, offer]) => (offer === 'missing' ? [] : [[`/api/channel/by-username/${encodeURIComponent(channel)}`, { data: channelSchema.encode(offer) }]])),
+    ]);
+  }
+
   async function creatorHead(username: string, { guest }: PageViewer): Promise<PageHeadAnswer> {
     if (!creatorUsernameParamsSchema.safeParse({ username }).success) return 'missing';
     const creator = await orMissing(() => creators.profile(username));
@@ -70,8 +84,8 @@ export function createPagePreviews({ creators, channels, posts, events, webUrl }
       image: absolute(creator.avatar ?? creator.background),
       type: 'profile',
       preloadImage: creator.background ? responsiveImage(creator.background, COVER_SIZES.header) : null,
-      // The profile as the page asks for it, by the name in its address (a guest sees the same as the preview).
-      ...(guest && { answers: { [`/api/creators/${encodeURIComponent(username)}`]: { data: creatorProfileSchema.encode(creator) } } }),
+      // A guest sees the same as the preview.
+      ...(guest && { answers: await creatorAnswers(username, creator) }),
     };
   }
 

@@ -86,10 +86,11 @@ describe("a creator's page", () => {
     expect((await get(`/creator/${withoutCover.username}`)).body).not.toContain('rel="preload" as="image"');
   });
 
-  it("sends a guest the creator's profile as the API answers it, by the name in the address; nothing to a browser with a session", async () => {
+  it("sends a guest the creator's profile and channels as the API answers them, by the names the page asks with; nothing to a browser with a session", async () => {
     const creator = await creatorWith({ displayName: 'Noor Hale', bio: 'Songs' });
-    const [page, api] = await Promise.all([get(`/creator/${creator.username}`), get(`/api/creators/${creator.username}`)]);
-    expect(answersOf(page.body)).toEqual({ [`/api/creators/${creator.username}`]: api.json() });
+    const channelPath = `/api/channel/by-username/${creator.channel.username}`;
+    const [page, profile, channel] = await Promise.all([get(`/creator/${creator.username}`), get(`/api/creators/${creator.username}`), get(channelPath)]);
+    expect(answersOf(page.body)).toEqual({ [`/api/creators/${creator.username}`]: profile.json(), [channelPath]: channel.json() });
     const signedIn = await testApp.app.inject({ method: 'GET', url: `/creator/${creator.username}`, cookies: { velvet_session: '1' } });
     expect(answersOf(signedIn.body)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, createRoutesFromElements, useRoutes } from 'react-router';
 import { paths } from '@/shared/routing/paths';
 import { AppLayout } from './layout/AppLayout';
 import { PageBoundary } from './routes/PageBoundary';
@@ -71,83 +71,86 @@ const TicketsRoute = page(() => import('./routes/settings/TicketsRoute'), (m) =>
 const CollabRoute = page(() => import('./routes/CollabRoute'), (m) => m.CollabRoute);
 
 // Declarative routes rather than a data router: no page has a loader or an action, and the data
-// router's code would weigh 15 KB gzip on every first load (docs/decisions.md).
-export function AppRoutes() {
-  return (
-    <Routes>
-      {/* The iDEAL tab only passes through on its way to the bank: no header, no socket. */}
-      <Route path={paths.idealRedirect.pattern} element={<PageBoundary><IdealRedirectPage /></PageBoundary>} />
-      {/* The social sign-in popup's last page: it hands the answer to its opener and closes. */}
-      <Route path={paths.socialCallback.pattern} element={<PageBoundary><SocialCallbackPage /></PageBoundary>} />
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path={paths.creator.pattern} element={<CreatorRoute />} />
-        <Route path={paths.creatorChannel.pattern} element={<CreatorRoute />} />
-        <Route path={paths.userProfile.pattern} element={<UserProfileRoute />} />
-        <Route path={paths.channel.pattern} element={<ChannelRoute />} />
-        <Route path={paths.post.pattern} element={<PostRoute />} />
-        <Route path={paths.event.pattern} element={<EventRoute />} />
-        <Route path={paths.eventRoom.pattern} element={<EventRoomRoute />} />
-        <Route path={paths.search.pattern} element={<SearchRoute />} />
-        <Route path={paths.hashtag.pattern} element={<HashtagRoute />} />
-        <Route path={paths.notifications.pattern} element={<NotificationsRoute />} />
-        <Route path={paths.chat.pattern} element={<ChatRoute />} />
-        <Route path={paths.requests.pattern} element={<RequestsRoute />} />
-        <Route path={paths.call.pattern} element={<CallRoute />} />
-        <Route path={paths.admin.pattern} element={<AdminLayout />}>
-          <Route index element={<AdminOverviewRoute />} />
-          <Route path={paths.adminReports.pattern} element={<AdminReportsRoute />} />
-          <Route path={paths.adminVerifications.pattern} element={<AdminVerificationsRoute />} />
-          <Route path={paths.adminPayouts.pattern} element={<AdminPayoutsRoute />} />
-          <Route path={paths.adminDisputes.pattern} element={<AdminDisputesRoute />} />
-          <Route path={paths.adminAppeals.pattern} element={<AdminAppealsRoute />} />
-          <Route path={paths.adminAudit.pattern} element={<AdminAuditRoute />} />
-          <Route path={paths.adminUser.pattern} element={<AdminUserRoute />} />
-        </Route>
-        <Route path={paths.agency.pattern} element={<AgencyRoute />} />
-        <Route path={paths.settings.pattern} element={<SettingsLayout />}>
-          <Route index element={<Navigate to={paths.wallet.to()} replace />} />
-          <Route path={paths.wallet.pattern} element={<WalletRoute />} />
-          <Route path={paths.cards.pattern} element={<CardsRoute />} />
-          <Route path={paths.addCardReturn.pattern} element={<AddCardReturnRoute />} />
-          <Route path={paths.transactions.pattern} element={<TransactionsRoute />} />
-          <Route path={paths.earnings.pattern} element={<EarningsRoute />} />
-          <Route path={paths.security.pattern} element={<SecurityRoute />} />
-          <Route path={paths.kyc.pattern} element={<KycRoute />} />
-          <Route path={paths.channelSettings.pattern} element={<ChannelSettingsRoute />} />
-          <Route path={paths.account.pattern} element={<AccountSettingsPage />} />
-          <Route path={paths.accountInformation.pattern} element={<AccountSettingsPage />} />
-          <Route path={paths.mySubscriptions.pattern} element={<SubscriptionsRoute />} />
-          <Route path={paths.servicesSettings.pattern} element={<ServicesSettingsRoute />} />
-          <Route path={paths.myCollabs.pattern} element={<CollabsRoute />} />
-          <Route path={paths.lists.pattern} element={<ListsRoute />} />
-          <Route path={paths.vault.pattern} element={<VaultRoute />} />
-          <Route path={paths.massMessages.pattern} element={<MassMessagesRoute />} />
-          <Route path={paths.releaseForms.pattern} element={<ReleaseFormsRoute />} />
-          <Route path={paths.agencySettings.pattern} element={<AgencySettingsRoute />} />
-          <Route path={paths.shopSettings.pattern} element={<ShopSettingsRoute />} />
-          <Route path={paths.addressSettings.pattern} element={<AddressSettingsRoute />} />
-          <Route path={paths.eventsSettings.pattern} element={<EventsSettingsRoute />} />
-          <Route path={paths.tickets.pattern} element={<TicketsRoute />} />
-        </Route>
-        <Route path={paths.transactionDetails.pattern} element={<TransactionDetailsRoute />} />
-        <Route path={paths.shop.pattern} element={<ShopRoute />} />
-        <Route path={paths.myOrders.pattern} element={<MyOrdersRoute />} />
-        <Route path={paths.shopTrack.pattern} element={<ShopOrderRoute />} />
-        <Route path={paths.shopPreview.pattern} element={<ShopOrderRoute />} />
-        <Route path={paths.idealReturn.pattern} element={<IdealReturnRoute />} />
-        <Route path={paths.providerReturn.pattern} element={<IdealReturnRoute />} />
-        <Route path={paths.verifyEmail.pattern} element={<VerifyEmailPage />} />
-        <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
-        <Route path={paths.twoFactorRecovery.pattern} element={<TwoFactorRecoveryPage />} />
-        <Route path={paths.devMailbox.pattern} element={<DevMailbox />} />
-        <Route path={paths.article.pattern} element={<ArticleRoute />} />
-        <Route path={paths.platformPlans.pattern} element={<PlatformPlansRoute />} />
-        <Route path={paths.fresh.pattern} element={<FreshPage />} />
-        <Route path={paths.externalReleaseForm.pattern} element={<ExternalReleaseFormRoute />} />
-        <Route path={paths.collab.pattern} element={<CollabRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+// router's code would weigh 15 KB gzip on every first load (docs/decisions.md). The table is built once, here:
+// `<Routes>` rebuilt it from its JSX children on every render.
+const routes = createRoutesFromElements(
+  <>
+    {/* The iDEAL tab only passes through on its way to the bank: no header, no socket. */}
+    <Route path={paths.idealRedirect.pattern} element={<PageBoundary><IdealRedirectPage /></PageBoundary>} />
+    {/* The social sign-in popup's last page: it hands the answer to its opener and closes. */}
+    <Route path={paths.socialCallback.pattern} element={<PageBoundary><SocialCallbackPage /></PageBoundary>} />
+    <Route element={<AppLayout />}>
+      <Route index element={<HomeRoute />} />
+      <Route path={paths.creator.pattern} element={<CreatorRoute />} />
+      <Route path={paths.creatorChannel.pattern} element={<CreatorRoute />} />
+      <Route path={paths.userProfile.pattern} element={<UserProfileRoute />} />
+      <Route path={paths.channel.pattern} element={<ChannelRoute />} />
+      <Route path={paths.post.pattern} element={<PostRoute />} />
+      <Route path={paths.event.pattern} element={<EventRoute />} />
+      <Route path={paths.eventRoom.pattern} element={<EventRoomRoute />} />
+      <Route path={paths.search.pattern} element={<SearchRoute />} />
+      <Route path={paths.hashtag.pattern} element={<HashtagRoute />} />
+      <Route path={paths.notifications.pattern} element={<NotificationsRoute />} />
+      <Route path={paths.chat.pattern} element={<ChatRoute />} />
+      <Route path={paths.requests.pattern} element={<RequestsRoute />} />
+      <Route path={paths.call.pattern} element={<CallRoute />} />
+      <Route path={paths.admin.pattern} element={<AdminLayout />}>
+        <Route index element={<AdminOverviewRoute />} />
+        <Route path={paths.adminReports.pattern} element={<AdminReportsRoute />} />
+        <Route path={paths.adminVerifications.pattern} element={<AdminVerificationsRoute />} />
+        <Route path={paths.adminPayouts.pattern} element={<AdminPayoutsRoute />} />
+        <Route path={paths.adminDisputes.pattern} element={<AdminDisputesRoute />} />
+        <Route path={paths.adminAppeals.pattern} element={<AdminAppealsRoute />} />
+        <Route path={paths.adminAudit.pattern} element={<AdminAuditRoute />} />
+        <Route path={paths.adminUser.pattern} element={<AdminUserRoute />} />
       </Route>
-    </Routes>
-  );
+      <Route path={paths.agency.pattern} element={<AgencyRoute />} />
+      <Route path={paths.settings.pattern} element={<SettingsLayout />}>
+        <Route index element={<Navigate to={paths.wallet.to()} replace />} />
+        <Route path={paths.wallet.pattern} element={<WalletRoute />} />
+        <Route path={paths.cards.pattern} element={<CardsRoute />} />
+        <Route path={paths.addCardReturn.pattern} element={<AddCardReturnRoute />} />
+        <Route path={paths.transactions.pattern} element={<TransactionsRoute />} />
+        <Route path={paths.earnings.pattern} element={<EarningsRoute />} />
+        <Route path={paths.security.pattern} element={<SecurityRoute />} />
+        <Route path={paths.kyc.pattern} element={<KycRoute />} />
+        <Route path={paths.channelSettings.pattern} element={<ChannelSettingsRoute />} />
+        <Route path={paths.account.pattern} element={<AccountSettingsPage />} />
+        <Route path={paths.accountInformation.pattern} element={<AccountSettingsPage />} />
+        <Route path={paths.mySubscriptions.pattern} element={<SubscriptionsRoute />} />
+        <Route path={paths.servicesSettings.pattern} element={<ServicesSettingsRoute />} />
+        <Route path={paths.myCollabs.pattern} element={<CollabsRoute />} />
+        <Route path={paths.lists.pattern} element={<ListsRoute />} />
+        <Route path={paths.vault.pattern} element={<VaultRoute />} />
+        <Route path={paths.massMessages.pattern} element={<MassMessagesRoute />} />
+        <Route path={paths.releaseForms.pattern} element={<ReleaseFormsRoute />} />
+        <Route path={paths.agencySettings.pattern} element={<AgencySettingsRoute />} />
+        <Route path={paths.shopSettings.pattern} element={<ShopSettingsRoute />} />
+        <Route path={paths.addressSettings.pattern} element={<AddressSettingsRoute />} />
+        <Route path={paths.eventsSettings.pattern} element={<EventsSettingsRoute />} />
+        <Route path={paths.tickets.pattern} element={<TicketsRoute />} />
+      </Route>
+      <Route path={paths.transactionDetails.pattern} element={<TransactionDetailsRoute />} />
+      <Route path={paths.shop.pattern} element={<ShopRoute />} />
+      <Route path={paths.myOrders.pattern} element={<MyOrdersRoute />} />
+      <Route path={paths.shopTrack.pattern} element={<ShopOrderRoute />} />
+      <Route path={paths.shopPreview.pattern} element={<ShopOrderRoute />} />
+      <Route path={paths.idealReturn.pattern} element={<IdealReturnRoute />} />
+      <Route path={paths.providerReturn.pattern} element={<IdealReturnRoute />} />
+      <Route path={paths.verifyEmail.pattern} element={<VerifyEmailPage />} />
+      <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage />} />
+      <Route path={paths.twoFactorRecovery.pattern} element={<TwoFactorRecoveryPage />} />
+      <Route path={paths.devMailbox.pattern} element={<DevMailbox />} />
+      <Route path={paths.article.pattern} element={<ArticleRoute />} />
+      <Route path={paths.platformPlans.pattern} element={<PlatformPlansRoute />} />
+      <Route path={paths.fresh.pattern} element={<FreshPage />} />
+      <Route path={paths.externalReleaseForm.pattern} element={<ExternalReleaseFormRoute />} />
+      <Route path={paths.collab.pattern} element={<CollabRoute />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
+  </>,
+);
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -6,8 +6,10 @@ import { SuperLikePokeButtons } from '@/features/consumables/components/SuperLik
 import { CreatorProfileView } from '@/features/creators/components/CreatorProfileView';
 import { TipButton } from '@/features/posts/components/TipButton';
 import { ServicesButton } from '@/features/services/components/ServicesButton';
+import { RenderWhenNear } from '@/shared/ui/RenderWhenNear';
 
-// Below the header and the plans: the events and the shop come in chunks of their own once the header is up.
+// Below the header and the plans: the events and the shop come in chunks of their own as they scroll near,
+// each on its own (the shop does not wait for the events' code).
 const EventsSection = lazy(() => import('@/features/events/components/EventsSection').then((module) => ({ default: module.EventsSection })));
 const CreatorShop = lazy(() => import('@/features/shop/components/CreatorShop').then((module) => ({ default: module.CreatorShop })));
 
@@ -26,10 +28,18 @@ export function CreatorRoute() {
         </Group>
       )}
       sections={(creator) => (
-        <Suspense fallback={null}>
-          <EventsSection scope={{ creatorId: creator._id }} />
-          <CreatorShop creatorId={creator._id} />
-        </Suspense>
+        <>
+          <RenderWhenNear>
+            <Suspense fallback={null}>
+              <EventsSection scope={{ creatorId: creator._id }} />
+            </Suspense>
+          </RenderWhenNear>
+          <RenderWhenNear>
+            <Suspense fallback={null}>
+              <CreatorShop creatorId={creator._id} />
+            </Suspense>
+          </RenderWhenNear>
+        </>
       )}
     />
   );

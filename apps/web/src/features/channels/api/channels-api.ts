@@ -10,8 +10,9 @@ export const channelKeys = {
   packageCounts: (channelId: string) => [...channelKeys.all, 'package-counts', channelId] as const,
 };
 
-export const getChannelByUsername = (username: string, signal?: AbortSignal) =>
-  apiClient.request({ path: `/api/channel/by-username/${encodeURIComponent(username)}`, schema: channelSchema, signal });
+export const channelByUsernamePath = (username: string) => `/api/channel/by-username/${encodeURIComponent(username)}`;
+
+export const getChannelByUsername = (username: string, signal?: AbortSignal) => apiClient.request({ path: channelByUsernamePath(username), schema: channelSchema, signal });
 
 /** The signed-in creator's channels (spec: page 1, limit 100). */
 export const getMyChannels = (signal?: AbortSignal) => apiClient.request({ path: '/api/channel/mine?page=1&limit=100', schema: paginatedSchema(channelSchema), signal });

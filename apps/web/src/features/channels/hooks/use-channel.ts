@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChannelFormInput } from '@velvet/contracts';
+import { channelSchema, type ChannelFormInput } from '@velvet/contracts';
+import { apiClient } from '@/shared/api';
 import {
+  channelByUsernamePath,
   channelKeys,
   createChannel,
   deleteChannel,
@@ -14,7 +16,12 @@ import {
 } from '../api/channels-api';
 
 export const useChannelByUsername = (username: string) =>
-  useQuery({ queryKey: channelKeys.byUsername(username), queryFn: ({ signal }) => getChannelByUsername(username, signal) });
+  useQuery({
+    queryKey: channelKeys.byUsername(username),
+    queryFn: ({ signal }) => getChannelByUsername(username, signal),
+    // A guest's creator page comes with its channels' answers: the plans hydrate as the server drew them.
+    initialData: () => apiClient.initialData(channelByUsernamePath(username), channelSchema),
+  });
 
 /** The creator's channel the settings form edits: the first of their channels, if any. */
 export const useMyChannel = () => useQuery({ queryKey: channelKeys.mine(), queryFn: ({ signal }) => getMyChannels(signal), select: (page) => page.items[0] ?? null });

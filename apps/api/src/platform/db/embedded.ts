@@ -46,6 +46,13 @@ export async function startEmbeddedPostgres({ dataDir, port, logger }: StartEmbe
     return { url, stop: async () => undefined };
   }
 
+  // The package rejects with nothing when the server exits while starting (a port taken, a folder in use):
+  // its last words are the reason, and they are logged below the default level.
+  const lastOutput: string[] = [];
+  const remember = (message: unknown) => {
+    lastOutput.push(String(message).trim());
+    lastOutput.splice(0, lastOutput.length - 5);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -55,14 +62,19 @@ export async function startEmbeddedPostgres({ dataDir, port, logger }: StartEmbe
     postgresFlags: ['-k', SOCKET_DIRECTORY],
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => logger.debug({ postgres: String(message).trim() }),
+    onLog: (message) => {
+      remember(message);
+      logger.debug({ postgres: String(message).trim() });
+    },
     onError: (error) => logger.warn({ postgres: String(error).trim() }),
   });
   if (!existsSync(`${dataDir}/PG_VERSION`)) {
     logger.info({ dataDir }, 'initialising the embedded PostgreSQL cluster');
     await server.initialise();
   }
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(`The embedded PostgreSQL did not start on port ${port} in ${dataDir}: ${lastOutput.join('\n') || 'it printed nothing'}`, { cause: error });
+  });
   // stop() signals the server before its first await: enough for a process that is exiting.
   process.once('exit', () => void server.stop());
   const admin = server.getPgClient();

@@ -18,17 +18,25 @@ type JobsOptions = {
 };
 
 /**
+ * pg-boss polls each queue every 2 s and its cron queue every 5 s by default, for jobs sent at any
+ * moment; ours are all cron jobs of whole minutes, so a job waits at most this long longer to start.
+ * The cron check itself keeps its 30 s: it must see every minute, and at its 45 s maximum a check
+ * refused by its debounce (one process checks per interval) would leave 90 s unseen.
+ */
+const POLL_SECONDS = 15;
+
+/**
  * Recurring work (earnings release, payment reconciliation) on pg-boss: its queue lives in PostgreSQL
  * and is taken with SKIP LOCKED, so any number of API processes share it and each run happens once.
  */
 export async function startJobs({ databaseUrl, logger, jobs, onJobEnded }: JobsOptions) {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'jobs' });
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'jobs', cronWorkerIntervalSeconds: POLL_SECONDS });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron);
-    await boss.work(job.name, async () => {
+    await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
       try {
         const result = await withLogBindings({ job: job.name }, job.run);
         logger.info({ job: job.name, result }, 'job done');

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { startJobClock } from './job-clock.ts';
 import { withLogBindings } from './logging/context.ts';
 
 export type ScheduledJob = {
@@ -30,7 +31,8 @@ const POLL_SECONDS = 15;
  * and is taken with SKIP LOCKED, so any number of API processes share it and each run happens once.
  */
 export async function startJobs({ databaseUrl, logger, jobs, onJobEnded }: JobsOptions) {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'jobs', cronWorkerIntervalSeconds: POLL_SECONDS });
+  // This process's pg-boss migrates its schema, keeps it up and works the jobs; the clock sends them.
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'jobs', schedule: false });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {
@@ -48,8 +50,12 @@ export async function startJobs({ databaseUrl, logger, jobs, onJobEnded }: JobsO
       }
     });
   }
+  const clock = await startJobClock({ databaseUrl, logger, pollSeconds: POLL_SECONDS });
   return {
-    stop: () => boss.stop({ graceful: true, wait: true }),
+    stop: async () => {
+      await clock.stop();
+      await boss.stop({ graceful: true, wait: true });
+    },
     /** Jobs waiting to run (created or retrying), per job. */
     queueDepths: () => Promise.all(jobs.map(async ({ name }) => ({ job: name, depth: (await boss.getQueueSize(name)) ?? 0 }))),
   };

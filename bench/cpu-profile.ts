@@ -41,12 +41,18 @@ function top(totals: Map<string, number>, totalMs: number, count: number): Share
     .map(([name, ms]) => ({ name, ms, percent: (100 * ms) / totalMs }));
 }
 
-/** The summary of the samples taken within `window` (all of them without one). */
-export async function summariseProfile(file: string, { count = 25, window }: { count?: number; window?: Window } = {}): Promise<ProfileSummary> {
+/** A profile with its nodes by id and each node's parent. */
+async function readProfile(file: string) {
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  return { profile, byId, parentOf };
+}
+
+/** The summary of the samples taken within `window` (all of them without one). */
+export async function summariseProfile(file: string, { count = 25, window }: { count?: number; window?: Window } = {}): Promise<ProfileSummary> {
+  const { profile, byId, parentOf } = await readProfile(file);
 
   const selfByFunction = new Map<string, number>();
   const selfByModule = new Map<string, number>();
@@ -109,10 +115,7 @@ export type LongTask = { atMs: number; ms: number; frames: Share[] };
  * most on its stack. `atMs` counts from the window's start.
  */
 export async function longTasks(file: string, { window, minMs, count = 6 }: { window: Window; minMs: number; count?: number }): Promise<LongTask[]> {
-  const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const { profile, byId, parentOf } = await readProfile(file);
   const tasks: LongTask[] = [];
   let run: { startUs: number; ms: number; frames: Map<string, number> } | undefined;
   const close = () => {

@@ -4,7 +4,7 @@ import { repoRoot, type Settings } from './settings.ts';
 import { freePort, makeScratchDir, waitForQuiet } from './system.ts';
 
 /** The compiled API (`npm run build:server`) run by node itself, as `npm start` runs it. */
-export const compiledApiCommand = 'cd apps/api && exec node --enable-source-maps --import ./dist/platform/telemetry/preload.js dist/main.js';
+export const compiledApiCommand = 'cd apps/api && exec node --enable-source-maps --max-semi-space-size=64 --import ./dist/platform/telemetry/preload.js dist/main.js';
 
 /** Builds the compiled API, unless BENCH_SKIP_BUILD=1 says it is built already (`npm run bench` builds once for all). */
 export function buildCompiledApi(): void {

@@ -41,12 +41,18 @@ function top(totals: Map<string, number>, totalMs: number, count: number): Share
     .map(([name, ms]) => ({ name, ms, percent: (100 * ms) / totalMs }));
 }
 
-/** The summary of the samples taken within `window` (all of them without one). */
-export async function summariseProfile(file: string, { count = 25, window }: { count?: number; window?: Window } = {}): Promise<ProfileSummary> {
+/** A profile with its nodes by id and each node's parent. */
+async function readProfile(file: string) {
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  return { profile, byId, parentOf };
+}
+
+/** The summary of the samples taken within `window` (all of them without one). */
+export async function summariseProfile(file: string, { count = 25, window }: { count?: number; window?: Window } = {}): Promise<ProfileSummary> {
+  const { profile, byId, parentOf } = await readProfile(file);
 
   const selfByFunction = new Map<string, number>();
   const selfByModule = new Map<string, number>();
@@ -99,4 +105,37 @@ if (process.argv[1]?.endsWith('cpu-profile.ts') && process.argv[2]) {
   const summary = await summariseProfile(process.argv[2], { count: Number(process.argv[3] ?? 25) });
   console.log(`busy ${summary.totalMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`);
   printShares(summary);
+}
+
+export type LongTask = { atMs: number; ms: number; frames: Share[] };
+
+/**
+ * Runs of samples with no idle one between them that last `minMs` or more within `window`: synchronous
+ * work that held the event loop (a GC pause shows as `(garbage collector)`), each with the functions
+ * most on its stack. `atMs` counts from the window's start.
+ */
+export async function longTasks(file: string, { window, minMs, count = 6 }: { window: Window; minMs: number; count?: number }): Promise<LongTask[]> {
+  const { profile, byId, parentOf } = await readProfile(file);
+  const tasks: LongTask[] = [];
+  let run: { startUs: number; ms: number; frames: Map<string, number> } | undefined;
+  const close = () => {
+    if (run && run.ms >= minMs) tasks.push({ atMs: (run.startUs - window.fromUs) / 1000, ms: run.ms, frames: top(run.frames, run.ms, count) });
+    run = undefined;
+  };
+  let timestamp = profile.startTime;
+  profile.samples.forEach((nodeId, index) => {
+    const deltaUs = profile.timeDeltas[index] ?? 0;
+    timestamp += deltaUs;
+    if (timestamp < window.fromUs || timestamp > window.toUs) return;
+    const node = byId.get(nodeId)!;
+    if (IDLE.has(node.callFrame.functionName) && node.callFrame.url === '') return close();
+    run ??= { startUs: timestamp, ms: 0, frames: new Map() };
+    run.ms += deltaUs / 1000;
+    const onStack = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parentOf.get(id)) onStack.add(frameName(byId.get(id)!.callFrame));
+    onStack.delete('((root))');
+    for (const frame of onStack) run.frames.set(frame, (run.frames.get(frame) ?? 0) + deltaUs / 1000);
+  });
+  close();
+  return tasks.sort((a, b) => b.ms - a.ms);
 }

@@ -4,6 +4,7 @@
 import { chatEvents, socketEvents } from '@velvet/contracts';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { watchStalls, type Stalls } from './stalls.ts';
 
 export type ClientCommand =
   | { type: 'connect'; url: string; tokens: string[]; concurrency: number }
@@ -13,7 +14,7 @@ export type ClientCommand =
 
 export type ClientReport =
   | { type: 'connected'; connected: number; failed: number; firstError?: string }
-  | { type: 'chat'; latenciesMs: number[]; failed: number; firstError?: string }
+  | { type: 'chat'; latenciesMs: number[]; sentAtMs: number[]; failed: number; firstError?: string; stalls: Stalls }
   | { type: 'notifications'; arrivals: Array<[id: string, atMs: number]> };
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across the bench's processes. */
@@ -60,9 +61,11 @@ async function connectAll({ url, tokens, concurrency }: Extract<ClientCommand, {
 async function chat({ senders, perSecond, seconds }: Extract<ClientCommand, { type: 'chat' }>): Promise<void> {
   const total = Math.round(perSecond * seconds);
   const latenciesMs: number[] = [];
+  const sentAtMs: number[] = [];
   let failed = 0;
   let firstError: string | undefined;
   const pending: Promise<void>[] = [];
+  const stalls = watchStalls();
   const started = nowMs();
   for (let index = 0; index < total; index += 1) {
     const due = started + (index * 1000) / perSecond;
@@ -73,8 +76,10 @@ async function chat({ senders, perSecond, seconds }: Extract<ClientCommand, { ty
     pending.push(
       (sockets[sender.socket]!.timeout(30_000).emitWithAck(chatEvents.send, { channel_id: sender.channelId, message_text: `bench message ${index}` }) as Promise<{ ok: boolean; message?: string }>)
         .then((answer) => {
-          if (answer.ok) latenciesMs.push(nowMs() - sentAt);
-          else {
+          if (answer.ok) {
+            latenciesMs.push(nowMs() - sentAt);
+            sentAtMs.push(sentAt);
+          } else {
             failed += 1;
             firstError ??= answer.message;
           }
@@ -86,7 +91,7 @@ async function chat({ senders, perSecond, seconds }: Extract<ClientCommand, { ty
     );
   }
   await Promise.all(pending);
-  report({ type: 'chat', latenciesMs, failed, firstError });
+  report({ type: 'chat', latenciesMs, sentAtMs, failed, firstError, stalls: stalls() });
 }
 
 process.on('message', (command: ClientCommand) => {

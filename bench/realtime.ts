@@ -17,10 +17,12 @@ import { createDatabase, type Database } from '../apps/api/src/platform/db/clien
 import { inTransaction } from '../apps/api/src/platform/db/transaction.ts';
 import { createRealtimeHub } from '../apps/api/src/platform/realtime/hub.ts';
 import { benchPort, compiledApiCommand, prepareSite, startApi } from './api-under-test.ts';
+import { watchApiStalls, type ApiStalls } from './api-stalls.ts';
 import { cpuReader } from './cpu.ts';
-import { printShares, summariseProfile, type Window } from './cpu-profile.ts';
+import { longTasks, printShares, summariseProfile, type Window } from './cpu-profile.ts';
 import { nowMs, type ClientCommand, type ClientReport } from './realtime-clients.ts';
 import { replaceSection } from './results-section.ts';
+import type { Stalls } from './stalls.ts';
 import { numberFromEnv, repoRoot, settings } from './settings.ts';
 import { busySince, cpuMsOf, machineFacts, sleep, statusKiB, toMiB, waitForQuiet } from './system.ts';
 
@@ -35,6 +37,8 @@ const TARGETS = { rssMiB: 1024, notificationP99Ms: 100, chatP99Ms: 50 };
 const JWT_SECRET = 'bench-realtime-jwt-secret-0123456789abcdef';
 /** BENCH_REALTIME_PROFILE=1 runs the API under `--cpu-prof` and prints where its CPU went while the chat load ran (figures are then not comparable). */
 const PROFILE = process.env.BENCH_REALTIME_PROFILE === '1';
+/** With the profiler on, stretches of the API's event loop at least this long are listed with what ran in them. */
+const LONG_TASK_MS = 20;
 
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
@@ -211,17 +215,43 @@ async function measureNotifications(db: Database, redisUrl: string, redisKeyPref
   }
 }
 
-async function measureChat(conversations: Array<{ fanIndex: number; channelId: string }>, children: ChildProcess[], watch: CpuWatch) {
+/** Where the slow acknowledgements fall: per second of sending, the p99; a stall shows as one bad second, a backlog as a run of them. */
+function secondsOfSending(latencies: number[], sentAt: number[], first: number): Array<{ second: number; count: number; p99: number; max: number }> {
+  const bySecond = new Map<number, number[]>();
+  latencies.forEach((latency, index) => {
+    const second = Math.floor((sentAt[index]! - first) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), latency]);
+  });
+  return [...bySecond.entries()].sort(([a], [b]) => a - b).map(([second, values]) => ({ second, count: values.length, p99: percentile(values, 0.99), max: Math.max(...values) }));
+}
+
+type ChatTail = { first: number; seconds: ReturnType<typeof secondsOfSending>; api: ApiStalls; clients: Stalls[] };
+
+async function measureChat(conversations: Array<{ fanIndex: number; channelId: string }>, children: ChildProcess[], watch: CpuWatch, metricsUrl: string) {
   const sendersOf = (child: number) => conversations.filter(({ fanIndex }) => childOf(fanIndex).child === child).map(({ fanIndex, channelId }) => ({ socket: childOf(fanIndex).socket, channelId }));
   const perChild = CHAT_PER_SECOND / children.length;
   const round = (seconds: number) => Promise.all(children.map((child, index) => ask(child, { type: 'chat', senders: sendersOf(index), perSecond: perChild, seconds }, 'chat')));
   await round(WARM_UP_SECONDS);
   const fromUs = monotonicUs();
+  const apiStalls = await watchApiStalls(metricsUrl);
   const { result: answers, cpu } = await watch(() => round(settings.durationSeconds));
   const window: Window = { fromUs, toUs: monotonicUs() };
   const failed = answers.reduce((sum, answer) => sum + answer.failed, 0);
   const firstError = answers.find((answer) => answer.firstError)?.firstError;
-  return { ...summarise(answers.flatMap((answer) => answer.latenciesMs), settings.durationSeconds, failed, cpu), firstError, window };
+  const latencies = answers.flatMap((answer) => answer.latenciesMs);
+  const sentAt = answers.flatMap((answer) => answer.sentAtMs);
+  const first = Math.min(...sentAt);
+  const tail: ChatTail = { first, seconds: secondsOfSending(latencies, sentAt, first), api: await apiStalls(), clients: answers.map((answer) => answer.stalls) };
+  return { ...summarise(latencies, settings.durationSeconds, failed, cpu), firstError, window, tail };
+}
+
+/** The chat tail's causes that do not depend on the machine's load: stalls of each process's loop and where in the run the slow answers fell. */
+function printChatTail({ first, seconds, api, clients }: ChatTail): void {
+  const loop = (stalls: Pick<Stalls, 'loopP99Ms' | 'loopMaxMs' | 'gcCount' | 'gcTotalMs'>) =>
+    `loop delay p99 ${ms(stalls.loopP99Ms)} ms, max ${ms(stalls.loopMaxMs)} ms; GC ${stalls.gcCount} pauses, ${ms(stalls.gcTotalMs)} ms in all`;
+  console.log(`  chat tail: API ${loop(api)}, ${api.gcOver10Ms} of them over 10 ms`);
+  clients.forEach((stalls, index) => console.log(`  chat tail: client process ${index + 1} ${loop(stalls)}, longest ${ms(stalls.gcMaxMs)} ms`));
+  console.log(`  chat tail: p99 (max) per second of sending from ${new Date(first).toISOString()}: ${seconds.map(({ p99, max }) => `${ms(p99)} (${ms(max)})`).join(', ')} ms`);
 }
 
 type Findings = {
@@ -312,8 +342,9 @@ async function main(): Promise<void> {
     const watch = await cpuWatch(site.port, children);
     const notifications = await measureNotifications(db, redis.url, redisKeyPrefix, people, children, watch);
     console.log(`› chat messages at ${whole(CHAT_PER_SECOND)}/s`);
-    const chat = await measureChat(conversations, children, watch);
+    const chat = await measureChat(conversations, children, watch, `${apiUrl}/metrics`);
     if (chat.firstError) console.log(`  first chat failure: ${chat.firstError}`);
+    printChatTail(chat.tail);
 
     const findings: Findings = { connected, connectSeconds, rssMiB, idleRssMiB, notifications, chat, busyPercent, conversations: conversations.length };
     const line = summaryLine(findings);
@@ -324,6 +355,9 @@ async function main(): Promise<void> {
       const summary = await summariseProfile(path.join(profileDir, file), { window: chat.window });
       console.log(`chat load, profiler on: API CPU ${whole(chat.apiCpuUs)} µs/message; profiled ${whole((1000 * summary.totalMs) / Math.max(chat.count, 1))} µs/message of JavaScript and native work`);
       printShares(summary);
+      const tasks = await longTasks(path.join(profileDir, file), { window: chat.window, minMs: LONG_TASK_MS });
+      console.log(`\nsynchronous stretches of ${LONG_TASK_MS} ms or more while the chat load ran: ${tasks.length}`);
+      for (const task of tasks.slice(0, 8)) console.log(`  at ${(task.atMs / 1000).toFixed(1)} s, ${ms(task.ms)} ms: ${task.frames.map(({ name, percent }) => `${name} ${Math.round(percent)}%`).join('; ')}`);
     } else if (process.env.BENCH_NO_WRITE !== '1') await writeSection(findings, line);
     console.log(line);
   } finally {

@@ -1,9 +1,11 @@
 import type { RequestLedgerEntry, ServiceRequest } from '@velvet/contracts';
 import { requestMessages } from '@velvet/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { accounts, balance, verifyLedger } from '../ledger/index.ts';
+import { serviceRequests } from './schema.ts';
 import { customFlexible, requestsUser, type Paid, type RequestsUser } from './test-support.ts';
 
 let testApp: TestApp;
@@ -15,6 +17,12 @@ afterAll(() => testApp.close());
 const wallet = (user: { id: string }) => balance(testApp.db, accounts.fanWallet(user.id));
 const pending = (user: { id: string }) => balance(testApp.db, accounts.creatorPending(user.id));
 const requestOf = (response: { json: () => unknown }) => (response.json() as { data: ServiceRequest }).data;
+/**
+ * Moves these requests' time back instead of running the sweeps at a later "now": other test files share the
+ * database, and a sweep a week ahead would expire their waiting requests too.
+ */
+const movedBack = (ids: string[], field: 'createdAt' | 'startedAt', seconds: number) =>
+  testApp.db.update(serviceRequests).set({ [field]: sql`${serviceRequests[field]} - make_interval(secs => ${seconds})` }).where(inArray(serviceRequests.id, ids));
 
 /** A creator offering a flexible custom service (min $20), and a fan with $100. */
 async function customDeal() {
@@ -159,10 +167,10 @@ describe('answering a request', () => {
     const waiting = await sentCustom();
     const answered = await sentCustom();
     await deliver(answered.creator, answered.request._id);
-    const later = new Date(Date.now() + 8 * 86_400_000);
+    await movedBack([waiting.request._id, answered.request._id], 'createdAt', 8 * 86_400);
     const requests = testApp.services.requests;
-    await Promise.all([requests.expireDue(later), requests.expireDue(later)]);
-    await requests.expireDue(later);
+    await Promise.all([requests.expireDue(), requests.expireDue()]);
+    await requests.expireDue();
     expect(requestOf(await waiting.fan.get(waiting.request._id)).status).toBe(3);
     expect(await wallet(waiting.fan)).toBe(10_000n);
     expect(requestOf(await answered.fan.get(answered.request._id)).status).toBe(1);
@@ -208,7 +216,7 @@ describe('counter offers', () => {
 
     // Declined after the counter was paid: both payments come back, once.
     await creator.respond(request._id, { status: 2 });
-    await testApp.services.requests.expireDue(new Date(Date.now() + 8 * 86_400_000));
+    await testApp.services.requests.expireDue();
     expect(await wallet(fan)).toBe(10_000n);
     expect(await pending(creator)).toBe(0n);
     expect((await verifyLedger(testApp.db)).drift).toBe(0);
@@ -265,9 +273,11 @@ describe('calls', () => {
 
     const started = requestOf(await fan.inject('POST', `/api/requests/${request._id}/start-timer`));
     expect(started.started_at).not.toBeNull();
-    await testApp.services.requests.expireDue(new Date(Date.now() + 60_000));
+    await movedBack([request._id], 'startedAt', 60);
+    await testApp.services.requests.expireDue();
     expect(requestOf(await creator.get(request._id)).status).toBe(1);
-    await testApp.services.requests.expireDue(new Date(Date.now() + 121_000));
+    await movedBack([request._id], 'startedAt', 61);
+    await testApp.services.requests.expireDue();
     expect(requestOf(await creator.get(request._id)).status).toBe(4);
     expect(await wallet(fan)).toBe(4000n);
   });

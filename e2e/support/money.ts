@@ -143,9 +143,12 @@ export async function tipFromWallet(page: Page, options: { creator: string; doll
   await page.goto(`/creator/${options.creator}`);
   await page.getByRole('button', { name: 'Send tip' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Tip' });
-  // The chip's radio is visually hidden under its label, which is what one clicks.
-  await dialog.getByText('Custom', { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: 'Custom' })).toBeChecked();
+  // The chip's radio is visually hidden under its label, which is what one clicks. On a loaded machine a click
+  // that lands while the freshly loaded page is still settling can be lost (CI, once): click again, as a person would.
+  await expect(async () => {
+    await dialog.getByText('Custom', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Custom' })).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel('Custom amount').fill(String(options.dollars));
   await expect(dialog.getByRole('radio', { name: /^Wallet/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send tip' }).click();

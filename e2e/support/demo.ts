@@ -8,8 +8,8 @@ export const demoAdmin = 'admin';
 /** A sign-in's answer: the access token (the refresh token is a cookie of the request context). */
 type Tokens = { token: string };
 
-export async function apiSignIn(request: APIRequestContext, username: string): Promise<Tokens> {
-  const response = await request.post('/api/users/login', { data: { username, password: DEMO_PASSWORD } });
+export async function apiSignIn(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const response = await request.post('/api/users/login', { data: { username, password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Tokens }).data;
 }

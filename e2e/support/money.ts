@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, DEMO_PASSWORD, demoAdmin } from './demo';
+import { apiSignIn, demoAdmin } from './demo';
 
 /** The sandbox's always-approved Visa (docs/providers.md). */
 export const testVisa = { number: '4242 4242 4242 4242', cvc: '123', holder: 'Alex Turner' };
@@ -80,9 +80,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * The card deposit is settled by the provider's notification, so the wallet is read until it holds the money.
  */
 export async function fundWalletThroughApi(request: APIRequestContext, { username, password, dollars }: { username: string; password?: string; dollars: number }): Promise<void> {
-  const login = await request.post('/api/users/login', { data: { username, password: password ?? DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const { token } = await apiSignIn(request, username, password);
   const billing = { full_address: billingAddress.Address, city: billingAddress.City, state: billingAddress.State, zip_code: billingAddress['Zip code'], country: billingAddress.Country };
   const frame = await request.post('/api/cards/frame-link', { headers: bearer(token), data: { ...billing, save_card: true } });
   expect(frame.ok()).toBe(true);

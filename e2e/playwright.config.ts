@@ -44,6 +44,10 @@ export default defineConfig({
     // failed journey runs again, only the retry records one; locally, every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Registering the service worker precaches every script and style in each new browser context: a third of
+    // a page load's browser CPU (docs/decisions.md). specs/install.spec.ts tests it; the phone project keeps it,
+    // as a phone that installed Velvet has it; the other journeys run without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
@@ -54,7 +58,7 @@ export default defineConfig({
     // The main journeys again at a phone's size and touch, where fans open creators' links: a few, kept cheap for CI.
     {
       name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'allow' },
       testMatch: phoneJourneys,
     },
   ],

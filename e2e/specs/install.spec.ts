@@ -6,6 +6,9 @@ import { apiSignIn, demoFan, signInThroughApi, signInThroughDialog, userId } fro
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+// The journeys' browsers block service workers (playwright.config.ts): these test Velvet's.
+test.use({ serviceWorkers: 'allow' });
+
 /** The script of the service worker that controls the page, once it does. */
 const activeWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
 

@@ -9,11 +9,12 @@ import { LedgerError, transfer } from '../ledger/index.ts';
 import type { NotificationsService, NotifyInput } from '../notifications/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { Database, Executor } from '../platform/db/client.ts';
+import { violatedUniqueIndex } from '../platform/db/errors.ts';
 import { inTransaction, type UnitOfWork } from '../platform/db/transaction.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { FxQuote, IdealPayment, PaymentsProvider, ProviderEvent, WalletPayment } from '../platform/providers/payments-port.ts';
 import { ProviderError } from '../platform/providers/payments-port.ts';
-import type { RecipientRow, TransactionRow } from '../transactions/repo.ts';
+import type { RecipientRow, TransactionInput, TransactionRow } from '../transactions/repo.ts';
 import type { TransactionsService } from '../transactions/service.ts';
 import type { PurchaseKind, PurchaseKinds } from './kinds.ts';
 import { depositPostings, purchasePostings, refundPostings } from './postings.ts';
@@ -125,7 +126,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     await notifications.notifyAll(unit, await outcomeNotifications(unit.tx, row, outcome, payerName));
   }
 
-  /** `unwritten`: the recipients are not in the database yet and are written with the ledger entry (a wallet purchase). */
+  /**
+   * `unwritten`: the transaction and its recipients are not in the database yet (a wallet purchase). They are
+   * written with the ledger entry, and the kind's reserve follows it, before the fulfilment.
+   */
   type Settlement = { row: TransactionRow; recipients: RecipientRow[]; payerName?: string; unwritten?: boolean };
 
   /** What follows a transaction's move to Completed, in the same SQL transaction: money, earnings, delivery, notifications. */
@@ -142,16 +146,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       earnedAt: row.createdAt,
     }));
     const success: Outcome = { status: 'success', recipientIds: recipients.map((recipient) => recipient.recipientId) };
-    // A transaction written in this SQL transaction (`unwritten`) has its notifications written with the
-    // ledger entry too: their time is the transaction row's (both the transaction's now()). They are
-    // stored before the fulfilment then, which changes nothing: all commit together or not at all.
-    const told = unwritten ? notifications.notifyAllAlongside(await outcomeNotifications(unit.tx, row, success, payerName)) : undefined;
-    // The recipients and earnings ride on the ledger's statement: one round trip for them all.
-    const alongside = [unwritten ? transactions.recipientsInsert(recipients) : undefined, earnings.pendingInsert(earned), told?.insert].filter((write) => write !== undefined);
+    // An `unwritten` transaction has its notifications written with the ledger entry too, at its own time.
+    // They are stored before the fulfilment then, which changes nothing: all commit together or not at all.
+    const told = unwritten ? notifications.notifyAllAlongside(await outcomeNotifications(unit.tx, row, success, payerName), row.createdAt) : undefined;
+    // The transaction, its recipients and earnings ride on the ledger's statement: one round trip for them all.
+    const written = unwritten ? [transactions.transactionInsert(row), transactions.recipientsInsert(recipients, row.createdAt)] : [];
+    const alongside = [...written, earnings.pendingInsert(earned), told?.insert].filter((write) => write !== undefined);
     await transfer(unit.tx, { idempotencyKey: `settle:${row.id}`, kind: row.type, postings, alongside });
-    await kindOf(row.type).fulfil?.(unit, row);
+    const kind = kindOf(row.type);
+    if (unwritten) await kind.reserve?.(unit, row);
+    await kind.fulfil?.(unit, row);
     for (const listener of settledListeners) await listener(unit, row);
-    if (told) told.written(unit, row.createdAt);
+    if (told) told.written(unit);
     else await notifyOutcome(unit, row, success, payerName);
   }
 
@@ -192,26 +198,22 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return creator ? agencyShareOf(creator.agencyTerms, type) : agencyShareFor(unit.tx, creatorId, type);
   }
 
-  /** `settlesNow`: the caller settles it in the same SQL transaction, which writes the recipients then. */
-  type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean; settlesNow?: boolean };
+  type RecordOptions = { request: PurchaseRequest | DepositRequest; type: TransactionType; payee: Payee | null; isDeposit: boolean };
 
-  /**
-   * Writes the transaction and its split, or finds the one this key already made. A wallet purchase is
-   * written Completed, to be settled in the same SQL transaction; any other starts Pending.
-   */
-  async function record(unit: UnitOfWork, { request, type, payee: given, isDeposit, settlesNow = false }: RecordOptions) {
+  /** The transaction a purchase or deposit makes, priced (tax, fees, split), and its recipients' shares. */
+  async function priced(unit: UnitOfWork, { request, type, payee: given, isDeposit }: RecordOptions) {
     const known = 'parties' in request ? request.parties : undefined;
     const payee = given && !given.agency ? { ...given, agency: await agencyShareOfCreator(unit, { creatorId: given.creatorId, type, known }) } : given;
     const priceCents = 'priceCents' in request ? request.priceCents : request.amountCents;
     const payeeIds = payee ? [payee.creatorId, ...(payee.collaborators ?? []).map((collaborator) => collaborator.userId), ...(payee.agency ? [payee.agency.agencyId] : [])] : [];
-    const parties = await partiesOf(unit, [request.payerId, ...payeeIds], 'parties' in request ? request.parties : undefined);
+    const parties = await partiesOf(unit, [request.payerId, ...payeeIds], known);
     const charges = priceCharges({ priceCents, tax: taxInfoFor(parties.get(request.payerId)?.country ?? null), isDeposit });
     const split = payee
       ? splitIncome(charges.amountCents, payee)
       : { platformFeeCents: isDeposit ? 0 : charges.amountCents, agencyFeeCents: 0, shares: [] };
     const purchase = 'priceCents' in request ? request : undefined;
     const paidNow = !isDeposit && request.payment.mode === 'wallet';
-    const { transaction, created } = await transactions.insertOnce(unit.tx, {
+    const input: TransactionInput = {
       type,
       status: paidNow ? 'Completed' : 'Pending',
       ...(paidNow && { settledAt: new Date() }),
@@ -224,13 +226,19 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       cardId: request.payment.cardId,
       message: purchase?.message,
       traceable: purchase?.traceable ?? {},
-    });
-    const recipients = split.shares.map((share) => ({ transactionId: transaction.id, ...share }));
+    };
+    return { input, shares: split.shares, parties };
+  }
+
+  /** Writes the transaction and its split, or finds the one this key already made; it starts Pending. */
+  async function record(unit: UnitOfWork, options: RecordOptions) {
+    const { input, shares } = await priced(unit, options);
+    const { transaction, created } = await transactions.insertOnce(unit.tx, input);
     if (created) {
-      if (!settlesNow) await transactions.addRecipients(unit.tx, recipients);
-      await kindOf(type).reserve?.(unit, transaction);
+      await transactions.addRecipients(unit.tx, shares.map((share) => ({ transactionId: transaction.id, ...share })));
+      await kindOf(options.type).reserve?.(unit, transaction);
     }
-    return { transaction, created, recipients, parties };
+    return { transaction, created };
   }
 
   async function chargeCard(row: TransactionRow, cardId: string): Promise<TransactionRow> {
@@ -339,21 +347,24 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   const insufficientBalance = () => new AppError('VALIDATION_FAILED', paymentMessages.insufficientBalance, { fields: { payment_mode: paymentMessages.insufficientBalance } });
 
-  /** Paid from the wallet at once: the record and its settlement commit together, or not at all. */
+  /**
+   * Paid from the wallet at once: the transaction and its settlement commit together, or not at all. A key the
+   * payer already used fails the transaction's insert; the purchase it made is answered again.
+   */
   async function purchaseFromWallet(request: PurchaseRequest): Promise<Transaction> {
     try {
-      const { transaction, created, recipients, parties } = await run(async (unit) => {
-        const recorded = await record(unit, { request, type: request.type, payee: request.payee, isDeposit: false, settlesNow: true });
-        if (recorded.created) {
-          const payerName = recorded.parties.get(request.payerId)?.username;
-          await completeSettlement(unit, { row: recorded.transaction, recipients: recorded.recipients, payerName, unwritten: true });
-        }
-        return recorded;
+      const { row, recipients, parties } = await run(async (unit) => {
+        const { input, shares, parties } = await priced(unit, { request, type: request.type, payee: request.payee, isDeposit: false });
+        const row = transactions.newRow(input);
+        const recipients = shares.map((share) => ({ transactionId: row.id, ...share }));
+        await completeSettlement(unit, { row, recipients, payerName: parties.get(request.payerId)?.username, unwritten: true });
+        return { row, recipients, parties };
       });
-      if (!created) return present(request.payerId, transaction);
-      return transactions.presentKnown(request.payerId, transaction, { recipients, users: parties, card: null });
+      return transactions.presentKnown(request.payerId, row, { recipients, users: parties, card: null });
     } catch (error) {
       if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw insufficientBalance();
+      const first = violatedUniqueIndex(error) === undefined ? undefined : await transactions.findByKey(db, request.payerId, request.idempotencyKey);
+      if (first) return present(request.payerId, first);
       throw error;
     }
   }

@@ -38,14 +38,16 @@ export async function insertNotifications(db: Executor, rows: InsertNotification
   return written.map((row) => ({ ...row, createdAt: createdAt.get(row.id)! }));
 }
 
+const insertNotificationsAtText = `INSERT INTO notifications (id, user_id, type, message, data, created_at)
+    SELECT *, $6::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[])`;
+
 /**
- * The same insert for the caller to run inside another statement (runWithWrites), and the rows it
- * writes once given their time: the transaction's start (`now()`, the column's default), which the
- * caller knows from a row it wrote with that default in the same transaction.
+ * The same insert for the caller to run inside another statement (runWithWrites), at the time the caller
+ * gives (the purchase's own), and the rows it writes.
  */
-export function notificationsInsert(rows: InsertNotificationOptions[]): { insert: BoundStatement; rowsAt: (createdAt: Date) => NotificationRow[] } {
-  const written = toWrite(rows);
-  return { insert: { text: insertNotificationsText, values: columnsOf(written) }, rowsAt: (createdAt) => written.map((row) => ({ ...row, createdAt })) };
+export function notificationsInsert(rows: InsertNotificationOptions[], createdAt: Date): { insert: BoundStatement; rows: NotificationRow[] } {
+  const written = toWrite(rows).map((row) => ({ ...row, createdAt }));
+  return { insert: { text: insertNotificationsAtText, values: [...columnsOf(written), createdAt] }, rows: written };
 }
 
 type ListPageOptions = { userId: string; query: Omit<ListNotificationsQuery, 'seen' | 'limit'> & { seen?: boolean; limit: number } };

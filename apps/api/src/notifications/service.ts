@@ -31,12 +31,11 @@ export function createNotificationsService({ db, hub, logger, push }: Notificati
 
   /**
    * notifyAll for a caller that runs the insert itself, inside another statement of its transaction
-   * (one round trip for both): `written` pushes them after commit as notifyAll does, given the
-   * transaction's start time (see repo.notificationsInsert).
+   * (one round trip for both), at the time it gives: `written` pushes them after commit as notifyAll does.
    */
-  function notifyAllAlongside(inputs: NotifyInput[]): { insert: BoundStatement; written: (unit: UnitOfWork, createdAt: Date) => Notification[] } {
-    const { insert, rowsAt } = repo.notificationsInsert(inputs.map(withData));
-    return { insert, written: (unit, createdAt) => pushAfterCommit(unit, rowsAt(createdAt)) };
+  function notifyAllAlongside(inputs: NotifyInput[], createdAt: Date): { insert: BoundStatement; written: (unit: UnitOfWork) => Notification[] } {
+    const { insert, rows } = repo.notificationsInsert(inputs.map(withData), createdAt);
+    return { insert, written: (unit) => pushAfterCommit(unit, rows) };
   }
 
   function pushAfterCommit(unit: UnitOfWork, rows: repo.NotificationRow[]): Notification[] {

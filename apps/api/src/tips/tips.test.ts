@@ -1,5 +1,6 @@
 import type { Transaction } from '@velvet/contracts';
-import { tipMessages } from '@velvet/contracts';
+import { EARNINGS_HOLD_DAYS, tipMessages } from '@velvet/contracts';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet, idempotencyHeader } from '../../test/support/money.ts';
@@ -45,6 +46,19 @@ describe('POST /api/tips from the wallet', () => {
     const [toCreator] = (await testApp.services.notifications.list(creator.id, { limit: 1 })).items;
     expect(toFan).toMatchObject({ type: 'Profile-Tip', message: tipMessages.sent, created_at: transaction.created_at });
     expect(toCreator).toMatchObject({ type: 'Profile-Tip', message: `${fan.username} sent you a $10.00 tip`, created_at: transaction.created_at });
+  });
+
+  it('writes the transaction, its recipient and its earning in one statement, all at the time the answer gives', async () => {
+    const { creator, headers } = await fanAndCreator(5000);
+    const transaction = (await tip(headers, walletTip(creator.id, 10))).json<{ data: Transaction }>().data;
+    const { rows } = await testApp.db.execute<{ at: string; recipient_at: string; recipient_id: string; releasable_at: string }>(sql`
+      select t.created_at as at, r.created_at as recipient_at, r.recipient_id, e.releasable_at - make_interval(days => ${EARNINGS_HOLD_DAYS}) as releasable_at
+      from transactions t join transaction_recipients r on r.transaction_id = t.id join earnings e on e.transaction_id = t.id
+      where t.id = ${transaction._id}`);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row!.recipient_id).toBe(creator.id);
+    expect([row!.at, row!.recipient_at, row!.releasable_at].map((at) => new Date(at).toISOString())).toEqual(Array(3).fill(transaction.created_at));
   });
 
   it('moves money once when the same request is retried with its key, even concurrently', async () => {

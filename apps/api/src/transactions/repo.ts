@@ -1,4 +1,5 @@
 import type { TransactionStatus, TransactionType } from '@velvet/contracts';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client.ts';
 import { statement, type BoundStatement } from '../platform/db/statement.ts';
@@ -35,6 +36,21 @@ const asWritten = (row: TransactionInput, id: string, createdAt: Date): Transact
   settledAt: row.settledAt ?? null,
 });
 
+/** The columns a new transaction is written with, besides the id and time the database makes unless given. */
+const writtenColumns = `type, status, method, payer_id, idempotency_key,
+      currency, amount_cents, tax_cents, processing_fee_cents, platform_fee_cents, agency_fee_cents, total_cents, total_eur_cents, tax_basis_points,
+      tax_name, card_id, provider_payment_id, ledger_entry_id, failure_reason, refund_reason, refunded_at, message, traceable, settled_at`;
+
+/** `$first` onwards, one per written column; `traceable` is JSON text. */
+const writtenPlaceholders = (first: number) => Array.from({ length: 24 }, (_, index) => `$${first + index}${index === 22 ? '::jsonb' : ''}`).join(', ');
+
+const writtenValues = (row: TransactionInput) => [
+  row.type, row.status, row.method, row.payerId, row.idempotencyKey, row.currency, row.amountCents, row.taxCents,
+  row.processingFeeCents, row.platformFeeCents, row.agencyFeeCents, row.totalCents, row.totalEurCents, row.taxBasisPoints,
+  row.taxName, row.cardId, row.providerPaymentId, row.ledgerEntryId, row.failureReason, row.refundReason, row.refundedAt,
+  row.message, JSON.stringify(row.traceable), row.settledAt,
+];
+
 /**
  * Inserts the transaction unless the payer already used the key; answers the row either way. Every
  * purchase runs it, so it is written out with every column and returns only what the database makes
@@ -42,21 +58,13 @@ const asWritten = (row: TransactionInput, id: string, createdAt: Date): Transact
  */
 const insertTransaction = statement<{ id: string; created_at: string }>(
   'insert_transaction',
-  `INSERT INTO transactions (type, status, method, payer_id, idempotency_key,
-      currency, amount_cents, tax_cents, processing_fee_cents, platform_fee_cents, agency_fee_cents, total_cents, total_eur_cents, tax_basis_points,
-      tax_name, card_id, provider_payment_id, ledger_entry_id, failure_reason, refund_reason, refunded_at, message, traceable, settled_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23::jsonb, $24)
+  `INSERT INTO transactions (${writtenColumns}) VALUES (${writtenPlaceholders(1)})
     ON CONFLICT (payer_id, idempotency_key) DO NOTHING RETURNING id, created_at`,
 );
 
 export async function insertOnce(db: Executor, input: TransactionInput): Promise<{ transaction: TransactionRow; created: boolean }> {
   const row = asWritten(input, '', new Date(0));
-  const [created] = await insertTransaction.run(db, [
-    row.type, row.status, row.method, row.payerId, row.idempotencyKey, row.currency, row.amountCents, row.taxCents,
-    row.processingFeeCents, row.platformFeeCents, row.agencyFeeCents, row.totalCents, row.totalEurCents, row.taxBasisPoints,
-    row.taxName, row.cardId, row.providerPaymentId, row.ledgerEntryId, row.failureReason, row.refundReason, row.refundedAt,
-    row.message, JSON.stringify(row.traceable), row.settledAt,
-  ]);
+  const [created] = await insertTransaction.run(db, writtenValues(row));
   if (created) return { transaction: { ...row, id: created.id, createdAt: new Date(created.created_at) }, created: true };
   const [existing] = await db
     .select()
@@ -65,6 +73,17 @@ export async function insertOnce(db: Executor, input: TransactionInput): Promise
   if (!existing) throw new Error('transaction vanished between conflict and read');
   return { transaction: existing, created: false };
 }
+
+/** A new transaction as it will be written, with the id and time its writer chose (`transactionInsert`). */
+export const newRow = (input: TransactionInput): TransactionRow => asWritten(input, randomUUID(), new Date());
+
+const insertNewText = `INSERT INTO transactions (id, created_at, ${writtenColumns}) VALUES ($1, $2, ${writtenPlaceholders(3)})`;
+
+/**
+ * The insert of a `newRow`, as a statement to run with another (a wallet purchase's ledger entry). A key the
+ * payer already used makes it fail on a unique index, unlike `insertOnce`: the caller finds the first one then.
+ */
+export const transactionInsert = (row: TransactionRow): BoundStatement => ({ text: insertNewText, values: [row.id, row.createdAt, ...writtenValues(row)] });
 
 export async function findById(db: Executor, id: string): Promise<TransactionRow | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
@@ -97,6 +116,8 @@ export async function attachProviderPayment(db: Executor, id: string, facts: Pro
 
 const insertRecipientsText = `INSERT INTO transaction_recipients (transaction_id, recipient_id, share, amount_cents)
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[])`;
+const insertRecipientsAtText = `INSERT INTO transaction_recipients (transaction_id, recipient_id, share, amount_cents, created_at)
+    SELECT *, $5::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[])`;
 const insertRecipientRows = statement('insert_transaction_recipients', insertRecipientsText);
 
 const recipientColumns = (rows: RecipientRow[]) => [rows.map((row) => row.transactionId), rows.map((row) => row.recipientId), rows.map((row) => row.share), rows.map((row) => row.amountCents)];
@@ -108,10 +129,10 @@ export async function insertRecipients(db: Executor, rows: RecipientRow[]): Prom
 }
 
 /**
- * The same insert as a statement to run with another (a wallet purchase's ledger entry); its transaction
- * must be written by an earlier statement, which the trigger reads.
+ * The same insert as a statement to run with another (a wallet purchase's ledger entry), for the recipients of
+ * a transaction written by the same statement: the trigger cannot read its time there, so it comes with them.
  */
-export const recipientsInsert = (rows: RecipientRow[]): BoundStatement => ({ text: insertRecipientsText, values: recipientColumns(rows) });
+export const recipientsInsert = (rows: RecipientRow[], createdAt: Date): BoundStatement => ({ text: insertRecipientsAtText, values: [...recipientColumns(rows), createdAt] });
 
 export const recipientsOf = (db: Executor, transactionIds: string[]) =>
   transactionIds.length ? db.select().from(transactionRecipients).where(inArray(transactionRecipients.transactionId, transactionIds)) : Promise.resolve([]);

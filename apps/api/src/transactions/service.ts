@@ -105,7 +105,9 @@ export function createTransactionsService({ db, accounts, cardFacts, details, di
     transition: (tx: Executor, options: Parameters<typeof repo.transition>[1]) => repo.transition(tx, options),
     attachProviderPayment: (tx: Executor, id: string, facts: Parameters<typeof repo.attachProviderPayment>[2]) => repo.attachProviderPayment(tx, id, facts),
     addRecipients: (tx: Executor, rows: repo.RecipientRow[]) => repo.insertRecipients(tx, rows),
-    recipientsInsert: (rows: repo.RecipientRow[]) => (rows.length ? repo.recipientsInsert(rows) : undefined),
+    newRow: (input: repo.TransactionInput) => repo.newRow(input),
+    transactionInsert: (row: repo.TransactionRow) => repo.transactionInsert(row),
+    recipientsInsert: (rows: repo.RecipientRow[], createdAt: Date) => (rows.length ? repo.recipientsInsert(rows, createdAt) : undefined),
     recipientsOf: (tx: Executor, transactionId: string) => repo.recipientsOf(tx, [transactionId]),
     /** Cents each fan spent on a creator (custom lists' spend filters). */
     spendByPayersOn: (recipientId: string) => repo.spendByPayersOn(db, recipientId),

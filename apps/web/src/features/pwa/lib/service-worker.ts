@@ -43,7 +43,9 @@ function endPushOnSignOut(registration: ServiceWorkerRegistration): void {
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.register(SCRIPT, { scope: '/' });
+  // A browser may refuse the worker (private modes, blocked storage, test automation): Velvet works without it.
+  const registration = await navigator.serviceWorker.register(SCRIPT, { scope: '/' }).catch(() => undefined);
+  if (!registration) return;
   watchForUpdates(registration);
   endPushOnSignOut(registration);
 }

@@ -362,9 +362,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       });
       return transactions.presentKnown(request.payerId, row, { recipients, users: parties, card: null });
     } catch (error) {
-      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw insufficientBalance();
-      const first = violatedUniqueIndex(error) === undefined ? undefined : await transactions.findByKey(db, request.payerId, request.idempotencyKey);
+      // The ledger's part of the statement runs before the insert: a retry after the first purchase spent the
+      // wallet is refused by the ledger, not by the key's index. Either way the first purchase is the answer.
+      const refused = error instanceof LedgerError || violatedUniqueIndex(error) !== undefined;
+      const first = refused ? await transactions.findByKey(db, request.payerId, request.idempotencyKey) : undefined;
       if (first) return present(request.payerId, first);
+      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw insufficientBalance();
       throw error;
     }
   }

@@ -70,6 +70,16 @@ describe('POST /api/tips from the wallet', () => {
     expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(3000n);
   });
 
+  it('answers a retry with the first tip even when that tip spent the whole wallet', async () => {
+    const { fan, creator, headers } = await fanAndCreator(1000);
+    const key = randomUUID();
+    const first = await tip(headers, walletTip(creator.id, 10), key);
+    const retry = await tip(headers, walletTip(creator.id, 10), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<{ data: Transaction }>().data._id).toBe(first.json<{ data: Transaction }>().data._id);
+    expect(await balance(testApp.db, accounts.fanWallet(fan.id))).toBe(0n);
+  });
+
   it('lets exactly the affordable tips through when 100 race for one balance', async () => {
     const { fan, creator, headers } = await fanAndCreator(5000);
     const post = await testApp.services.posts.create(creator.id, { text: 'Tip jar' });

@@ -124,7 +124,7 @@ test('the install toast: on sign-in when never shown, then not for 7 days, then 
 });
 
 test('a signed-in user finds the push opt-in for this device on the Notifications page', async ({ page }) => {
-  await signInThroughApi(page, demoFan, { at: '/notifications' });
+  await signInThroughApi(page, demoFan, { at: '/notifications', guestFirst: true });
   const card = page.getByRole('heading', { name: 'Push notifications' });
   await expect(card).toBeVisible();
   // The server has its keys (made for this install) and the worker is registered: the switch can be used.

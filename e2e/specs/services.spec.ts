@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { drawnPicture } from '../support/creators';
 import { signInThroughApi } from '../support/demo';
 import { fundWalletThroughApi } from '../support/money';
+import { clickOnceHydrated } from '../support/server-rendered';
 
 // Accounts no other spec touches: kai_sands sells, theo_black (a creator, here a buyer) pays.
 const creator = 'kai_sands';
@@ -41,8 +42,8 @@ test('a creator offers a chat fee in settings; a guest is sent to sign in; anoth
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`/creator/${creator}`);
-    await page.getByRole('button', { name: 'Services', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: "Kai Sands's Services" });
+    await clickOnceHydrated(page.getByRole('button', { name: 'Services', exact: true }), drawer);
     await expect(drawer.getByRole('article', { name: feeName })).toBeVisible();
     await expect(drawer.getByRole('tab', { name: 'Ready to use' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Request Studio call' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (README), all with one password. */
 export const DEMO_PASSWORD = 'Velvet#2026';
@@ -66,11 +66,13 @@ export async function latestSignInCode(request: APIRequestContext, to: string, s
  * the page's request context shares the browser's cookies, so the refresh cookie of an API sign-in is the
  * page's session, traded for an access token when the page at `at` loads. An API sign-in sends no device,
  * so no code is mailed (docs/decisions.md); an account with 2FA on cannot start this way.
- * The browser first opens the home page as a guest, as with the dialog: that first visit installs the service
- * worker, which on a loaded machine held up a signed-in first page's loads past the expectations' timeouts.
+ * Where the browser installs the service worker (the phone project, `guestFirst`), it first opens the home page
+ * as a guest, as with the dialog: that first visit installs the worker, whose precaching, on a loaded machine,
+ * held up a signed-in first page's loads past the expectations' timeouts. Elsewhere that visit is a whole page
+ * load spent for nothing.
  */
-export async function signInThroughApi(page: Page, username: string, options: { password?: string; at?: string } = {}): Promise<void> {
-  await page.goto('/');
+export async function signInThroughApi(page: Page, username: string, options: { password?: string; at?: string; guestFirst?: boolean } = {}): Promise<void> {
+  if (options.guestFirst ?? test.info().project.use.serviceWorkers === 'allow') await page.goto('/');
   const login = await page.request.post('/api/users/login', { data: { username, password: options.password ?? DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   expect(((await login.json()) as { data: Partial<Tokens> }).data.token).toBeTruthy();

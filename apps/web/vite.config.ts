@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { lazyGroups } from './build/lazy-groups';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { landingRouteGroups, routePreloadsFile } from './build/route-preloads';
@@ -83,6 +84,8 @@ const browserBuild = defineConfig({
             { name: 'shell', tags: ['$initial'], priority: landingRouteGroups.length + 1 },
             // Then each landing page's route in one file of its own (build/route-preloads.ts).
             ...landingRouteGroups,
+            // Then the lazy code always fetched together: a creator page's sections, a signed-in page's layout.
+            ...lazyGroups,
           ],
         },
       },

@@ -13,6 +13,10 @@ export const landingRoutes: Record<string, { module: string; chunk: string }> = 
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A chunk group's test for modules of apps/web by their paths (`src/...`), on any platform's separators. */
+export const modulesTest = (...modules: string[]) =>
+  new RegExp(`(${modules.map((module) => module.split('/').map(escapeRegExp).join('[\\\\/]')).join('|')})$`);
+
 /**
  * The landing routes' chunk groups (Rolldown's `codeSplitting.groups`), after the shell's: each route in one
  * file with what it imports, so a phone on a slow link fetches two or three files before the page hydrates,
@@ -20,7 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export const landingRouteGroups = Object.values(landingRoutes).map(({ module, chunk }, index, all) => ({
   name: chunk,
-  test: new RegExp(`${module.split('/').map(escapeRegExp).join('[\\\\/]')}$`),
+  test: modulesTest(module),
   priority: all.length - index,
 }));
 

@@ -37,13 +37,18 @@ const asWritten = (row: TransactionInput, id: string, createdAt: Date): Transact
 });
 
 /** The columns a new transaction is written with, besides the id and time the database makes unless given. */
-const writtenColumns = `type, status, method, payer_id, idempotency_key,
-      currency, amount_cents, tax_cents, processing_fee_cents, platform_fee_cents, agency_fee_cents, total_cents, total_eur_cents, tax_basis_points,
-      tax_name, card_id, provider_payment_id, ledger_entry_id, failure_reason, refund_reason, refunded_at, message, traceable, settled_at`;
+const writtenColumnNames = [
+  'type', 'status', 'method', 'payer_id', 'idempotency_key', 'currency', 'amount_cents', 'tax_cents', 'processing_fee_cents',
+  'platform_fee_cents', 'agency_fee_cents', 'total_cents', 'total_eur_cents', 'tax_basis_points', 'tax_name', 'card_id',
+  'provider_payment_id', 'ledger_entry_id', 'failure_reason', 'refund_reason', 'refunded_at', 'message', 'traceable', 'settled_at',
+];
+const writtenColumns = writtenColumnNames.join(', ');
 
 /** `$first` onwards, one per written column; `traceable` is JSON text. */
-const writtenPlaceholders = (first: number) => Array.from({ length: 24 }, (_, index) => `$${first + index}${index === 22 ? '::jsonb' : ''}`).join(', ');
+const writtenPlaceholders = (first: number) =>
+  writtenColumnNames.map((column, index) => `$${first + index}${column === 'traceable' ? '::jsonb' : ''}`).join(', ');
 
+/** The values of the written columns, in their order. */
 const writtenValues = (row: TransactionInput) => [
   row.type, row.status, row.method, row.payerId, row.idempotencyKey, row.currency, row.amountCents, row.taxCents,
   row.processingFeeCents, row.platformFeeCents, row.agencyFeeCents, row.totalCents, row.totalEurCents, row.taxBasisPoints,

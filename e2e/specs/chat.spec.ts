@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpIdentified, unique } from '../support/accounts';
 import { signInThroughApi } from '../support/demo';
+import { clickOnceHydrated } from '../support/server-rendered';
 
 const PASSWORD = 'Chatfan#2026';
 const CREATOR = 'theo_black';
@@ -28,10 +29,10 @@ test('a fan messages a creator from their page; the creator sees it arrive live,
 
   await test.step('the fan opens the creator page, presses Message and sends with Enter', async () => {
     await signInThroughApi(fanPage, fan.username, { password: PASSWORD, at: `/creator/${CREATOR}` });
-    await fanPage.getByRole('button', { name: 'Message' }).click();
+    const composer = fanPage.getByRole('textbox', { name: 'Message' });
+    await clickOnceHydrated(fanPage.getByRole('button', { name: 'Message' }), composer);
     await expect(fanPage).toHaveURL(/\/chat\?user=/);
     await expect(fanPage.getByRole('heading', { name: 'Theo Black' })).toBeVisible();
-    const composer = fanPage.getByRole('textbox', { name: 'Message' });
     await composer.fill(question);
     await composer.press('Enter');
     await expect(fanPage.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();

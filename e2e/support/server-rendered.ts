@@ -1,9 +1,9 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Clicks a control of a page the server rendered (the guest's home and creator pages) until what it opens
- * shows: until React has taken the server's markup over, a click on it does nothing, as for a person who taps
- * before the page's script has run, and a loaded machine can leave the page that way past the click.
+ * Clicks a control until what it opens shows. The creator page comes rendered by the server, and a click that
+ * lands before React has taken its markup over does nothing, as for a person who taps before the page's script
+ * has run; a loaded machine can leave the page that way past the click.
  */
 export async function clickOnceHydrated(control: Locator, opens: Locator): Promise<void> {
   await expect(async () => {

@@ -41,9 +41,13 @@ export const apiClient = createApiClient({
 
 /**
  * `<img>` and `<video>` send no token, so the API knows who opens a private media link by an HttpOnly
- * cookie: set for whoever the session now is, cleared when there is none.
+ * cookie: set for whoever the session now is, cleared when there is none. A restore under way is neither:
+ * it settles into one, which syncs then (clearing first cost every signed-in page load a request).
  */
-const syncMediaViewer = () => void apiClient.request({ path: MEDIA_VIEWER_PATH, method: tokenStore.getTokens() ? 'POST' : 'DELETE' }).catch(() => undefined);
+const syncMediaViewer = () => {
+  if (tokenStore.getState().status === 'restoring') return;
+  void apiClient.request({ path: MEDIA_VIEWER_PATH, method: tokenStore.getTokens() ? 'POST' : 'DELETE' }).catch(() => undefined);
+};
 tokenStore.subscribe(syncMediaViewer);
 
 // Before the first call: the refresh cookie is traded for this page's access token.

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { realtime } from '@/shared/realtime';
 import { LazyNotifications } from './LazyNotifications';
 import { theme } from './theme';
+import toastClasses from './Toasts.module.css';
 
 // The spec's toasts stay for two seconds.
 const TOAST_MS = 2000;
@@ -20,7 +21,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="dark">
       <QueryClientProvider client={queryClient}>
-        <LazyNotifications position="top-right" autoClose={TOAST_MS} />
+        <LazyNotifications position="top-right" autoClose={TOAST_MS} classNames={toastClasses} />
         {children}
       </QueryClientProvider>
     </MantineProvider>

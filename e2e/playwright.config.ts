@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, journeyChromiumPath } from './support/chromium';
 
 /**
  * Each worker runs its specs on a platform of its own (server, provider sandbox, freshly seeded database),
@@ -26,9 +27,6 @@ export const paysimBaseURL = `http://127.0.0.1:${firstPaysimPort + ownSlot}`;
 /** The journeys the phone project runs too (specs/navigation.spec.ts has a phone-only journey); each makes its own accounts or only reads, so it runs twice on one platform (money.spec.ts adds the demo fan's card: not twice). */
 const phoneJourneys = /specs\/(navigation|subscribe|edit-profile|accessibility)\.spec\.ts$/;
 
-/** Debian's Chromium, never a browser downloaded by the test tool. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
@@ -48,10 +46,7 @@ export default defineConfig({
     // a page load's browser CPU (docs/decisions.md). specs/install.spec.ts tests it; the phone project keeps it,
     // as a phone that installed Velvet has it; the other journeys run without it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-    },
+    launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignInWith, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
+import { chromiumArgs, fakeMediaArgs, journeyChromiumPath } from '../support/chromium';
 import { apiSignIn, signInThroughApi, userId } from '../support/demo';
 import { fundWalletThroughApi } from '../support/money';
 
@@ -8,13 +9,8 @@ import { fundWalletThroughApi } from '../support/money';
 const CREATOR = 'ava_rose';
 const PASSWORD = 'Callfan#2026';
 
-// Fake camera and microphone, allowed without a prompt: both browsers stream Chromium's test pattern.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+// Both browsers stream Chromium's test pattern.
+test.use({ launchOptions: { executablePath: journeyChromiumPath, args: [...chromiumArgs, ...fakeMediaArgs] } });
 
 /** A fan of this spec's own, signed up through the API with the email verified. */
 async function newFan(request: APIRequestContext) {

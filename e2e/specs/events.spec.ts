@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
+import { chromiumArgs, fakeMediaArgs, journeyChromiumPath } from '../support/chromium';
 import { signInThroughApi } from '../support/demo';
 import { fundWalletThroughApi } from '../support/money';
 
@@ -42,14 +43,8 @@ async function signedInPage(browser: Browser, account: { username: string; email
   return page;
 }
 
-// Fake camera and microphone, allowed without a prompt: the creator streams Chromium's test pattern.
-test.use({
-  actionTimeout: 15_000,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+// The creator streams Chromium's test pattern.
+test.use({ actionTimeout: 15_000, launchOptions: { executablePath: journeyChromiumPath, args: [...chromiumArgs, ...fakeMediaArgs] } });
 
 test('a creator schedules a paid event for subscribers; a subscriber buys, shows, tips and is checked in; a cancelled event refunds every buyer once', async ({ browser, request }) => {
   test.setTimeout(240_000);

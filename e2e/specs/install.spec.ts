@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, wholeChromiumPath } from '../support/chromium';
 import { apiSignIn, demoFan, signInThroughApi, signInThroughDialog, userId } from '../support/demo';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-// The journeys' browsers block service workers (playwright.config.ts): these test Velvet's.
-test.use({ serviceWorkers: 'allow' });
+// The journeys' browsers block service workers (playwright.config.ts): these test Velvet's, in the whole browser,
+// as the headless shell has no push service (the opt-in stays disabled there).
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: wholeChromiumPath, args: chromiumArgs } });
 
 /** The script of the service worker that controls the page, once it does. */
 const activeWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);

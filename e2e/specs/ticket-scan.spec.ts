@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseURL } from '../playwright.config';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
+import { chromiumArgs, fakeMediaArgs, journeyChromiumPath } from '../support/chromium';
 import { signInThroughApi } from '../support/demo';
 
 // Every account and event are this spec's own.
 const PASSWORD = 'Scan#2026';
 const headersOf = (token: string) => ({ authorization: `Bearer ${token}` });
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 test.use({ actionTimeout: 15_000 });
 
@@ -86,8 +85,8 @@ test('the creator checks a ticket in by scanning its QR code with the camera, on
   // A browser whose fake camera shows the fan's ticket, with the camera allowed without a prompt.
   await page.goto('/');
   const camera = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${await cameraFileShowing(page, ticket.qr, folder)}`],
+    executablePath: journeyChromiumPath,
+    args: [...chromiumArgs, ...fakeMediaArgs, `--use-file-for-fake-video-capture=${await cameraFileShowing(page, ticket.qr, folder)}`],
   });
   try {
     await test.step('the camera reads the ticket and checks its holder in', async () => {

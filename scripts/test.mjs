@@ -12,8 +12,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Stages in the order they are taken: the command, and the stages whose success it needs. The browser specs
  * (two workers, each with its platform) are the longest and start as soon as the build is done; the checks
- * and unit suites run in the other slot. The API files that need a database of their own run last, in the
- * first slot to be free: one file at a time, they would leave a core idle at the end of the run.
+ * and unit suites run in the other slot. The API files that need a database to themselves run one at a time,
+ * so they go before the shared ones, beside the specs: at the end of the run, they would leave a core idle.
  */
 const stages = {
   build: { command: 'npm run build' },
@@ -23,8 +23,8 @@ const stages = {
   contracts: { command: 'npm run test -w @velvet/contracts' },
   paysim: { command: 'npm run test -w @velvet/paysim' },
   web: { command: 'npm run test -w @velvet/web' },
-  api: { command: 'npm run test:shared -w @velvet/api' },
   'api-alone': { command: 'npm run test:alone -w @velvet/api' },
+  api: { command: 'npm run test:shared -w @velvet/api' },
 };
 
 // Two cores: more stages at once only make each wait longer (docs/decisions.md).

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignInWith, signUpVerified, unique, verifyAgeAtProvider } from '../support/accounts';
-import { chromiumArgs, fakeMediaArgs, journeyChromiumPath } from '../support/chromium';
+import { fakeMediaLaunchOptions } from '../support/chromium';
 import { apiSignIn, signInThroughApi, userId } from '../support/demo';
 import { fundWalletThroughApi } from '../support/money';
 
@@ -10,7 +10,7 @@ const CREATOR = 'ava_rose';
 const PASSWORD = 'Callfan#2026';
 
 // Both browsers stream Chromium's test pattern.
-test.use({ launchOptions: { executablePath: journeyChromiumPath, args: [...chromiumArgs, ...fakeMediaArgs] } });
+test.use({ launchOptions: fakeMediaLaunchOptions });
 
 /** A fan of this spec's own, signed up through the API with the email verified. */
 async function newFan(request: APIRequestContext) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignInWith, signUpIdentified, unique } from '../support/accounts';
-import { chromiumArgs, fakeMediaArgs, journeyChromiumPath } from '../support/chromium';
+import { fakeMediaLaunchOptions } from '../support/chromium';
 import { signInThroughApi } from '../support/demo';
 import { fundWalletThroughApi } from '../support/money';
 
@@ -44,7 +44,7 @@ async function signedInPage(browser: Browser, account: { username: string; email
 }
 
 // The creator streams Chromium's test pattern.
-test.use({ actionTimeout: 15_000, launchOptions: { executablePath: journeyChromiumPath, args: [...chromiumArgs, ...fakeMediaArgs] } });
+test.use({ actionTimeout: 15_000, launchOptions: fakeMediaLaunchOptions });
 
 test('a creator schedules a paid event for subscribers; a subscriber buys, shows, tips and is checked in; a cancelled event refunds every buyer once', async ({ browser, request }) => {
   test.setTimeout(240_000);

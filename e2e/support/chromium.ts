@@ -14,3 +14,6 @@ export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-backgro
 
 /** A fake camera and microphone, allowed without a prompt: they stream Chromium's test pattern. */
 export const fakeMediaArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+/** The journeys' browser with the fake camera and microphone. */
+export const fakeMediaLaunchOptions = { executablePath: journeyChromiumPath, args: [...chromiumArgs, ...fakeMediaArgs] };

@@ -34,7 +34,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A journey's ceiling, not a measure: two platforms and two browsers share this machine's two cores.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Also a ceiling: on CI the journeys share the cores with the API suites, and a signed-in first page load can
+  // take a browser 3 CPU-seconds; 10 s was passed twice in a row by one journey (docs/decisions.md).
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,

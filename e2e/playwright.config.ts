@@ -36,7 +36,8 @@ export default defineConfig({
   timeout: 120_000,
   // Also a ceiling: on CI the journeys share the cores with the API suites, and a signed-in first page load can
   // take a browser 3 CPU-seconds; 10 s was passed twice in a row by one journey (docs/decisions.md).
-  expect: { timeout: 20_000 },
+  // Polls (`expect(…).toPass()`: a mailed code, a released earning) wait as long; a few wait longer on their own.
+  expect: { timeout: 20_000, toPass: { timeout: 20_000 } },
   reporter: [['list']],
   use: {
     baseURL,

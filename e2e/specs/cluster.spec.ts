@@ -37,7 +37,7 @@ test('two users on two API processes chat live, and the fan’s payment notifies
     await expect(async () => {
       expect(await openSockets(request, baseURL!)).toBeGreaterThanOrEqual(1);
       expect(await openSockets(request, secondBaseURL)).toBeGreaterThanOrEqual(1);
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
   });
 
   await test.step('the fan messages the creator through the first process; it arrives live on the second', async () => {

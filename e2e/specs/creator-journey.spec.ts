@@ -150,7 +150,7 @@ test('a creator offers two plans and publishes free, subscriber and pay-to-view 
     await expect(async () => {
       await page.reload();
       await expectPictureShown(postCard(page, posts.subscribers), creator.name);
-    }).toPass({ timeout: 20_000 });
+    }).toPass();
     await expect(postCard(page, posts.subscribers).getByRole('button', { name: 'Subscribe', exact: true })).toHaveCount(0);
     await expectLocked(postCard(page, posts.paid), creator.name, `Unlock for ${usd(unlockPrice)}`);
   });

@@ -50,7 +50,7 @@ test('a new creator completes the profile with a verified phone, passes KYC at t
     await expect(async () => {
       code = /\b(\d{6})\b/.exec((await latestMail(request, `+31${phone}`))?.text ?? '')?.[1] ?? '';
       expect(code).toHaveLength(6);
-    }).toPass({ timeout: 10_000 });
+    }).toPass();
     await wizard.getByLabel('SMS code').first().click();
     await page.keyboard.type(code);
     await next(wizard);

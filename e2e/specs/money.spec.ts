@@ -112,7 +112,7 @@ test('a fan adds a card, deposits by card and iDEAL and tips a creator, who sees
     await expect(async () => {
       await reloadedEarnings(studio);
       await expect(paidOut).toContainText('Success', { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass();
     await expect(earningsStat(studio, 'Available')).toContainText(usd(left));
     await studio.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(withdrawableBalance(studio)).toContainText(usd(left));

@@ -71,7 +71,7 @@ test('a new fan adds a name and completes the profile: photo crop and upload, SM
     const sms = await latestMail(request, '+31611223344');
     code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
     expect(code).toHaveLength(6);
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   await wizard.getByLabel('SMS code').first().click();
   await page.keyboard.type(code);
   await wizard.getByRole('button', { name: 'Next', exact: true }).click();

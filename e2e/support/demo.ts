@@ -57,7 +57,7 @@ export async function latestSignInCode(request: APIRequestContext, to: string, s
     const mail = await latestMail(request, to);
     expect(mail && Date.parse(mail.created_at) >= since && mail.subject?.startsWith('Your Velvet sign-in code')).toBe(true);
     code = /\b(\d{6})\b/.exec(mail!.text)?.[1];
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   return code!;
 }
 

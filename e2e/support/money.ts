@@ -146,7 +146,7 @@ export async function tipFromWallet(page: Page, options: { creator: string; doll
   await expect(async () => {
     await dialog.getByText('Custom', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: 'Custom' })).toBeChecked({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
   await dialog.getByLabel('Custom amount').fill(String(options.dollars));
   await expect(dialog.getByRole('radio', { name: /^Wallet/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send tip' }).click();
@@ -194,7 +194,7 @@ export async function activatePayoutAccount(page: Page): Promise<void> {
   await expect(async () => {
     if (await checkAgain.isVisible()) await checkAgain.click();
     await expect(dialog.getByLabel('Amount')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
 }
 
 /** Withdraw → Confirm; 'Money withdrawn!' shows and the page reloads by itself. */

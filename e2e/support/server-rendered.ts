@@ -9,5 +9,5 @@ export async function clickOnceHydrated(control: Locator, opens: Locator): Promi
   await expect(async () => {
     if (!(await opens.isVisible())) await control.click({ timeout: 2_000 });
     await expect(opens).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
 }

@@ -17,14 +17,20 @@ declare module 'vitest' {
 }
 
 /**
+ * The embedded PostgreSQL of each project (vitest.config.ts): `npm test` runs the two at the same time, and
+ * one run's server must neither race the other's start nor stop under it.
+ */
+const embeddedPorts: Record<string, number> = { shared: 54330, alone: 54340 };
+
+/**
  * One fresh, migrated database for the whole run: on the server named by DATABASE_URL when set,
- * otherwise on an embedded PostgreSQL. It is dropped at the end.
+ * otherwise on an embedded PostgreSQL of the project's own. It is dropped at the end.
  */
 export default async function setup(project: TestProject) {
   const logger = pino({ level: 'warn' });
   const embedded = process.env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: fromRepoRoot('.data/test-postgres'), port: 54330, logger });
+    : await startEmbeddedPostgres({ dataDir: fromRepoRoot(`.data/test-postgres-${project.name}`), port: embeddedPorts[project.name]!, logger });
   const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
 
   const name = `velvet_test_${randomBytes(4).toString('hex')}`;
